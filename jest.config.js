@@ -1,0 +1,44 @@
+// @ts-check
+/** swc transpiles TypeScript for jest; tsc type-checks separately (npm run typecheck). */
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+const base = {
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],
+};
+
+/** @type {import('jest').Config} */
+module.exports = {
+  projects: [
+    {
+      ...base,
+      displayName: 'unit',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/test/shared/**/*.test.ts', '<rootDir>/test/machines/**/*.test.ts'],
+    },
+    {
+      ...base,
+      displayName: 'client',
+      testEnvironment: 'jsdom',
+      testMatch: ['<rootDir>/test/client/**/*.test.{ts,tsx}'],
+      setupFilesAfterEnv: ['<rootDir>/test/client/setup.ts'],
+      moduleNameMapper: { '\\.(css|png|svg|pdf)$': '<rootDir>/test/client/file-stub.js' },
+    },
+    {
+      ...base,
+      displayName: 'integration',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/test/server/**/*.test.ts'],
+      maxWorkers: 1,
+    },
+  ],
+};

@@ -1,0 +1,19 @@
+// Business constants and limits (spec §9).
+export const USER_REFRESH_MS = 900_000;
+export const CONTRACT_CACHE_FRESH_MS = 5 * 60_000;
+export const STATUS_POLL_MS = 5_000;
+export const SUCCESS_NOTIFICATION_MS = 5_000;
+export const PROGRESS_TIMEOUT_MS = 30_000;
+export const PROGRESS_ROUTE_MS = 10_000;
+export const PROGRESS_LOGIN_MS = 30_000;
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+export const PASSWORD_MIN_LENGTH = 10;
+export const UPLOAD_MAX_BYTES = 2 * 1024 * 1024;
+export const TERMS_SCROLL_THRESHOLD_PX = 100;
+export const PAYMENTS_REPORT_PAGE_SIZE = 1000;
+export const NOTIFICATION_WIDTH_PX = 480;
+export const NOTIFICATION_TOP_PX = 75;
+export const SELECT_OPTIONS_LIMIT = 1000;
+export const BUSINESS_TIME_ZONE = 'America/New_York';
+export const TERMS_NOT_ACCEPTED = 'Terms not accepted';
+export const SUPPORT_HOURS = 'Monday to Friday 9:00am to 5:30pm Eastern';
