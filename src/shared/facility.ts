@@ -11,13 +11,7 @@ export function industryOf(industryType: number | null | undefined): Industry {
 }
 
 export type BillingCycle =
-  | 'monthly'
-  | 'biweekly'
-  | 'quarterly'
-  | 'weekly'
-  | 'twice_per_month'
-  | 'twice_per_year'
-  | 'yearly';
+  'monthly' | 'biweekly' | 'quarterly' | 'weekly' | 'twice_per_month' | 'twice_per_year' | 'yearly';
 
 export interface FacilityFee {
   sales_tax_percent_1: number | null;
@@ -103,6 +97,9 @@ export function padClientNumber(n: string | number): string {
 }
 
 /** Header text: facility name followed by the client facility number in parentheses (spec §2). */
-export function facilityLabel(facility: Pick<FacilitySummary, 'name'>, clientNumber: string | number): string {
+export function facilityLabel(
+  facility: Pick<FacilitySummary, 'name'>,
+  clientNumber: string | number,
+): string {
   return `${facility.name} (${padClientNumber(clientNumber)})`;
 }

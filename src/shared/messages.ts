@@ -22,7 +22,11 @@ export const UPLOAD_TOO_LARGE =
 export function noticeForStatus(status: number): StatusNotice {
   switch (status) {
     case 401:
-      return { variant: 'warning', title: 'Please log in.', text: 'Your session has ended. Please log in again.' };
+      return {
+        variant: 'warning',
+        title: 'Please log in.',
+        text: 'Your session has ended. Please log in again.',
+      };
     case 403:
       return {
         variant: 'error',

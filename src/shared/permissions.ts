@@ -68,8 +68,7 @@ export function deriveRights(input: RightsInput): Rights {
   const isDeveloper = usable.some((p) => atAll(p) && p.level === LEVEL.developer);
   const isEbcsAdmin = isDeveloper || usable.some((p) => atAll(p) && p.level >= LEVEL.admin);
   const isClientAdmin = isEbcsAdmin || usable.some((p) => atClient(p, scope) && p.level >= LEVEL.admin);
-  const isFacilityAdmin =
-    isClientAdmin || usable.some((p) => atFacility(p, scope) && p.level >= LEVEL.admin);
+  const isFacilityAdmin = isClientAdmin || usable.some((p) => atFacility(p, scope) && p.level >= LEVEL.admin);
   const level = levelAtScope(usable, scope);
   const canCreate = isFacilityAdmin || level >= LEVEL.create;
   const canEdit = canCreate || level >= LEVEL.edit;
