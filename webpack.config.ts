@@ -1,0 +1,146 @@
+// The staff SPA build (loaded through tsx: NODE_OPTIONS='--import tsx' webpack --mode production).
+// Every route screen is a lazy chunk named after its route; the stats JSON feeds test/tools/bundle-sizes.ts.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import zlib from 'node:zlib';
+import CompressionPlugin from 'compression-webpack-plugin';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MinimizerPlugin from 'minimizer-webpack-plugin';
+import webpack, { type Compiler, type Configuration } from 'webpack';
+import { CHUNK_LOAD_TIMEOUT_MS } from './src/shared/constants';
+import { PRODUCT } from './src/shared/product';
+
+const root = __dirname;
+const publicStatic = join(root, 'public/static');
+const compressible = /\.(js|css|html|svg|json|txt|map)$/;
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? filesUnder(path) : [path];
+  });
+}
+
+/** Emits public/static/** as /static/** (PDFs and other files served as they are). */
+class PublicStaticPlugin {
+  apply(compiler: Compiler) {
+    compiler.hooks.thisCompilation.tap('PublicStaticPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'PublicStaticPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          for (const file of filesUnder(publicStatic)) {
+            compilation.fileDependencies.add(file);
+            const name = join('static', relative(publicStatic, file));
+            compilation.emitAsset(name, new webpack.sources.RawSource(readFileSync(file)));
+          }
+        },
+      );
+    });
+  }
+}
+
+/** Writes dist/stats.json with the chunk groups the bundle-size report reads. */
+class StatsFilePlugin {
+  apply(compiler: Compiler) {
+    compiler.hooks.done.tapPromise('StatsFilePlugin', async (stats) => {
+      const json = stats.toJson({
+        all: false,
+        assets: true,
+        chunks: true,
+        chunkGroups: true,
+        entrypoints: true,
+        hash: true,
+        outputPath: true,
+      });
+      const { writeFile } = await import('node:fs/promises');
+      await writeFile(resolve(root, 'dist/stats.json'), JSON.stringify(json));
+    });
+  }
+}
+
+export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration => {
+  const production = argv.mode !== 'development';
+  return {
+    mode: production ? 'production' : 'development',
+    context: root,
+    entry: { main: './src/client/index.tsx' },
+    output: {
+      path: resolve(root, 'dist/client'),
+      publicPath: '/',
+      filename: production ? 'static/js/[name].[contenthash:10].js' : 'static/js/[name].js',
+      chunkFilename: production ? 'static/js/[name].[contenthash:10].js' : 'static/js/[name].js',
+      assetModuleFilename: 'static/media/[name].[contenthash:10][ext]',
+      // spec §7: lazily loaded chunks time out after 120 s (ChunkLoadError type 'timeout').
+      chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
+      clean: true,
+    },
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !production } },
+                target: 'es2020',
+              },
+            },
+          },
+        },
+        { test: /\.(png|svg|jpe?g|pdf)$/, type: 'asset/resource' },
+      ],
+    },
+    optimization: {
+      minimize: production,
+      minimizer: [new MinimizerPlugin({ minify: { implementation: MinimizerPlugin.swcMinify, options: {} } })],
+      runtimeChunk: 'single',
+      moduleIds: 'deterministic',
+      splitChunks: {
+        chunks: 'all',
+        cacheGroups: {
+          // Libraries that change together ship together, so an app release keeps them cached.
+          framework: {
+            test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/,
+            name: 'vendor-react',
+            chunks: 'initial',
+            priority: 30,
+          },
+          ui: {
+            test: /[\\/]node_modules[\\/](@mui|@emotion|@popperjs|react-transition-group|notistack|clsx|stylis|hoist-non-react-statics|react-is|@babel[\\/]runtime)[\\/]/,
+            name: 'vendor-ui',
+            chunks: 'initial',
+            priority: 20,
+          },
+          state: {
+            test: /[\\/]node_modules[\\/](@reduxjs|redux|react-redux|redux-saga|@redux-saga|immer|reselect|redux-thunk|xstate|@xstate|use-sync-external-store)[\\/]/,
+            name: 'vendor-state',
+            chunks: 'initial',
+            priority: 20,
+          },
+        },
+      },
+    },
+    performance: { hints: false },
+    plugins: [
+      new HtmlWebpackPlugin({ template: './public/index.html', title: PRODUCT.name, inject: 'body' }),
+      new PublicStaticPlugin(),
+      ...(production
+        ? [
+            new CompressionPlugin({ test: compressible, algorithm: 'gzip', filename: '[path][base].gz' }),
+            new CompressionPlugin({
+              test: compressible,
+              algorithm: 'brotliCompress',
+              filename: '[path][base].br',
+              compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+            }),
+          ]
+        : []),
+      new StatsFilePlugin(),
+    ],
+  };
+};
