@@ -1,0 +1,67 @@
+// Server configuration from the environment, read once at start (ARCHITECTURE.md: one `npm start`).
+import { resolve } from 'node:path';
+
+export type ServerEnvironment = 'development' | 'test' | 'production';
+
+export interface Config {
+  port: number;
+  host: string;
+  /** PostgreSQL connection string; when absent the embedded SQLite file is used. */
+  databaseUrl: string | null;
+  sqliteFile: string;
+  sessionIdleMinutes: number;
+  sessionAbsoluteHours: number;
+  encryptionKey: string;
+  smtpUrl: string | null;
+  /** The address links in emails point at (never taken from the request's Host header). */
+  publicUrl: string;
+  /** Trust X-Forwarded-Proto/-For from a reverse proxy (TRUST_PROXY=1). */
+  trustProxy: boolean;
+  environment: ServerEnvironment;
+  clientDir: string;
+  buildTimestamp: string | null;
+  /** Problems worth a line in the log at start (e.g. the development encryption key). */
+  warnings: string[];
+}
+
+const DEV_ENCRYPTION_KEY = 'payplan-development-key-not-for-production-use-000';
+
+function int(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} must be a positive whole number`);
+  return n;
+}
+
+function environmentOf(nodeEnv: string | undefined): ServerEnvironment {
+  if (nodeEnv === 'production' || nodeEnv === 'test') return nodeEnv;
+  return 'development';
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const environment = environmentOf(env.NODE_ENV);
+  const port = int(env.PORT, 3000, 'PORT');
+  const warnings: string[] = [];
+  let encryptionKey = env.ENCRYPTION_KEY ?? '';
+  if (!encryptionKey) {
+    if (environment === 'production') throw new Error('ENCRYPTION_KEY is required in production');
+    encryptionKey = DEV_ENCRYPTION_KEY;
+    warnings.push('ENCRYPTION_KEY is not set: using the development key. Never do this in production.');
+  }
+  return {
+    port,
+    host: env.HOST || '0.0.0.0',
+    databaseUrl: env.DATABASE_URL || null,
+    sqliteFile: resolve(env.SQLITE_FILE || './data/payplan.sqlite'),
+    sessionIdleMinutes: int(env.SESSION_IDLE_MINUTES, 60, 'SESSION_IDLE_MINUTES'),
+    sessionAbsoluteHours: int(env.SESSION_ABSOLUTE_HOURS, 12, 'SESSION_ABSOLUTE_HOURS'),
+    encryptionKey,
+    smtpUrl: env.SMTP_URL || null,
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, ''),
+    trustProxy: env.TRUST_PROXY === '1',
+    environment,
+    clientDir: resolve(env.CLIENT_DIR || './dist/client'),
+    buildTimestamp: env.BUILD_TIMESTAMP || null,
+    warnings,
+  };
+}

@@ -1,0 +1,31 @@
+// `npm run db:migrate | db:seed | db:setup` (setup = migrate, then seed only an empty database).
+import { loadConfig } from '../config';
+import { createDb } from './database';
+import { migrateToLatest } from './migrator';
+import { isEmpty, seedDemo } from './seed';
+
+async function main(command: string | undefined): Promise<void> {
+  const config = loadConfig();
+  const db = createDb(config);
+  const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : config.sqliteFile;
+  try {
+    if (command === 'migrate' || command === 'setup') {
+      const applied = await migrateToLatest(db);
+      console.log(`Migrated ${where}: ${applied.length ? applied.join(', ') : 'already up to date'}`);
+    }
+    if (command === 'seed' || (command === 'setup' && (await isEmpty(db)))) {
+      await seedDemo(db);
+      console.log(`Seeded demo data into ${where}`);
+    } else if (command !== 'migrate' && command !== 'setup') {
+      console.error('Usage: tsx src/server/db/cli.ts migrate|seed|setup');
+      process.exitCode = 2;
+    }
+  } finally {
+    await db.destroy();
+  }
+}
+
+main(process.argv[2]).catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

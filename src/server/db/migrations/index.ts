@@ -1,0 +1,13 @@
+// The static list of migrations, in order (no file-system scan: works the same under tsx, jest and a bundle).
+import type { Migration } from 'kysely';
+import * as clientsAndFacilities from './2026_11_22_0100_clients_and_facilities';
+import * as usersAndSessions from './2026_11_22_0110_users_and_sessions';
+import * as lookups from './2026_11_22_0120_lookups';
+import * as termsAnnouncementsAuditOutbox from './2026_11_22_0130_terms_announcements_audit_outbox';
+
+export const migrations: Record<string, Migration> = {
+  '2026_11_22_0100_clients_and_facilities': clientsAndFacilities,
+  '2026_11_22_0110_users_and_sessions': usersAndSessions,
+  '2026_11_22_0120_lookups': lookups,
+  '2026_11_22_0130_terms_announcements_audit_outbox': termsAnnouncementsAuditOutbox,
+};

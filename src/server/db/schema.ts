@@ -1,0 +1,225 @@
+// Table shapes for Kysely. Portable storage conventions (every migration follows them):
+// - flags are integers 0/1 (`Flag`), read back as booleans by the repositories;
+// - timestamps are ISO-8601 UTC text made in the app (`new Date().toISOString()`), so they sort as text;
+// - money is integer cents (`*_cents`); percentages are numeric, returned as numbers on both databases;
+// - lists of contract types are JSON text.
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+export type Flag = 0 | 1;
+export type IsoTimestamp = string;
+
+export interface UsersTable {
+  id: Generated<number>;
+  email: string;
+  first_name: string;
+  last_name: string;
+  password_hash: string;
+  multifactor_required: Flag;
+  is_active: Flag;
+  created_on: IsoTimestamp;
+}
+
+export interface PermissionsTable {
+  id: Generated<number>;
+  user_id: number;
+  client_id: number | null;
+  facility_id: number | null;
+  level: number;
+}
+
+export interface ClientsTable {
+  id: Generated<number>;
+  name: string;
+  client_number: string;
+}
+
+export interface FacilitiesTable {
+  id: Generated<number>;
+  client_id: number;
+  name: string;
+  facility_number: string;
+  industry_type: number;
+  st: string;
+  csr: Flag;
+  sales_tax_percent_1: number | null;
+  sales_tax_percent_2: number | null;
+  sales_tax_percent_3: number | null;
+  finance_rate_percent: number | null;
+  can_edit: Flag;
+  can_delete: Flag;
+  remittance_contract_types: string;
+  analysis_contract_types: string;
+  summary_contract_types: string;
+  is_demo: Flag;
+}
+
+export interface AgreementTypesTable {
+  id: Generated<number>;
+  facility_id: number;
+  code: string;
+  description: string;
+  is_active: Flag;
+  select_show: Flag;
+  ach_only: Flag;
+  two_pay_meth: Flag;
+  default_finance_rate: number | null;
+  multi_renew: Flag;
+  auto_renew: Flag;
+  editable: Flag;
+  recurring_billing: Flag;
+  finance_charge: Flag;
+  sales_tax: Flag;
+  has_monthly_cycle: Flag;
+  has_biweekly_cycle: Flag;
+  has_quarterly_cycle: Flag;
+  has_weekly_cycle: Flag;
+  has_twice_per_month_cycle: Flag;
+  has_twice_per_year_cycle: Flag;
+  has_yearly_cycle: Flag;
+  sort_order: number;
+}
+
+export interface TermSheetsTable {
+  id: Generated<number>;
+  facility_id: number;
+  contract_type: number | null;
+  is_select: Flag;
+  created_on: IsoTimestamp;
+}
+
+export interface MonthLimitsTable {
+  id: Generated<number>;
+  term_sheet_id: number;
+  price_from_cents: number;
+  price_to_cents: number;
+  months: number;
+  allow_override_months: Flag;
+  max_override_months: number | null;
+  max_first_payment_days_in_future: number;
+}
+
+export type LookupKind =
+  'states' | 'sources' | 'reasons_for_cancel' | 'contract_types' | 'industry_types' | 'taxes';
+
+export interface LookupsTable {
+  id: Generated<number>;
+  kind: LookupKind;
+  code: string;
+  label: string;
+  sort_order: number;
+  /** Only for kind 'taxes': the state's maximum APR in percent. */
+  max_interest_rate: number | null;
+  /** Retired codes stay (old contracts use them) but are no longer offered. */
+  is_active: Flag;
+  updated_on: IsoTimestamp;
+}
+
+export interface SessionsTable {
+  /** SHA-256 (hex) of the cookie value: a stolen table does not yield usable cookies. */
+  id_hash: string;
+  user_id: number | null;
+  impersonator_user_id: number | null;
+  client_id: number | null;
+  facility_id: number | null;
+  csrf_token: string;
+  multifactor_pending: Flag;
+  created_on: IsoTimestamp;
+  last_seen_on: IsoTimestamp;
+}
+
+export interface TermsVersionsTable {
+  id: Generated<number>;
+  version: number;
+  title: string;
+  body: string;
+  effective_on: IsoTimestamp;
+}
+
+export interface TermsAcceptancesTable {
+  id: Generated<number>;
+  user_id: number;
+  terms_version_id: number;
+  accepted_on: IsoTimestamp;
+}
+
+export interface AnnouncementsTable {
+  id: Generated<number>;
+  title: string;
+  body: string;
+  is_active: Flag;
+  created_on: IsoTimestamp;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  occurred_on: IsoTimestamp;
+  user_id: number | null;
+  impersonator_user_id: number | null;
+  action: string;
+  method: string | null;
+  path: string | null;
+  status_code: number | null;
+  ip: string | null;
+}
+
+export interface OutboxTable {
+  id: Generated<number>;
+  channel: 'email' | 'sms';
+  to_address: string;
+  subject: string | null;
+  body: string;
+  status: 'queued' | 'sent' | 'failed';
+  created_on: IsoTimestamp;
+  sent_on: IsoTimestamp | null;
+}
+
+export interface LoginAttemptsTable {
+  id: Generated<number>;
+  email: string;
+  ip: string;
+  succeeded: Flag;
+  attempted_on: IsoTimestamp;
+}
+
+export type OneTimeTokenPurpose = 'multifactor' | 'password_reset';
+
+export interface OneTimeTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  purpose: OneTimeTokenPurpose;
+  /** SHA-256 (hex) of the token mailed to the user. */
+  token_hash: string;
+  expires_on: IsoTimestamp;
+  used_on: IsoTimestamp | null;
+  created_on: IsoTimestamp;
+}
+
+export interface Database {
+  users: UsersTable;
+  permissions: PermissionsTable;
+  clients: ClientsTable;
+  facilities: FacilitiesTable;
+  agreement_types: AgreementTypesTable;
+  term_sheets: TermSheetsTable;
+  month_limits: MonthLimitsTable;
+  lookups: LookupsTable;
+  sessions: SessionsTable;
+  terms_versions: TermsVersionsTable;
+  terms_acceptances: TermsAcceptancesTable;
+  announcements: AnnouncementsTable;
+  audit_log: AuditLogTable;
+  outbox: OutboxTable;
+  login_attempts: LoginAttemptsTable;
+  one_time_tokens: OneTimeTokensTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type SessionRow = Selectable<SessionsTable>;
+export type SessionUpdate = Updateable<SessionsTable>;
+export type FacilityRow = Selectable<FacilitiesTable>;
+export type NewFacility = Insertable<FacilitiesTable>;
+export type NewAgreementType = Insertable<AgreementTypesTable>;
+export type NewMonthLimit = Insertable<MonthLimitsTable>;
+export type NewLookup = Insertable<LookupsTable>;
+export type OutboxRow = Selectable<OutboxTable>;
