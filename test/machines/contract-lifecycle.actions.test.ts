@@ -1,0 +1,83 @@
+import { createActor } from 'xstate';
+import { contractLifecycleMachine } from '../../machines/contract-lifecycle.machine';
+import type {
+  ContractStatus,
+  LifecycleAction,
+  LifecycleEvent,
+} from '../../machines/contract-lifecycle.types';
+import { SUBMITTED } from '../../machines/contract-lifecycle.types';
+import {
+  lifecycleContextFromContract,
+  nextContractState,
+  snapshotFromContract,
+  type LifecycleContract,
+} from '../../machines/contract-state';
+import { CHARGED_ON, contract } from './lifecycle-fixtures';
+
+const fee = { charged_on: null, cc_is_chargeable: true };
+
+describe('what an accepted action records in the context', () => {
+  const after = (overrides: Partial<LifecycleContract>, event: LifecycleEvent) =>
+    nextContractState(contract(overrides), event)?.context;
+
+  test('SAVE marks the agreement or billing section saved (spec §4 Editing sections)', () => {
+    const blank = { agreement_date: null, billing_complete: false };
+    expect(after(blank, { type: 'SAVE', section: 'agreement' })).toMatchObject({ agreement_saved: true });
+    expect(after(blank, { type: 'SAVE', section: 'agreementForSelect' })).toMatchObject({
+      agreement_saved: true,
+    });
+    expect(after(blank, { type: 'SAVE', section: 'billing' })).toMatchObject({ billing_complete: true });
+    expect(after(blank, { type: 'SAVE', section: 'customer' })).toEqual(
+      lifecycleContextFromContract(contract(blank)),
+    );
+  });
+
+  test('the CSR actions and the customer authorization move csr_status', () => {
+    expect(after({ csr_status: null }, { type: 'REQUEST-CSR' })?.csr_status).toBe('WAITING AUTHORIZATION');
+    expect(after({ csr_status: null }, { type: 'OVERRIDE-CSR' })?.csr_status).toBe('RECEIVED AUTHORIZATION');
+    const waiting = { csr_status: 'WAITING AUTHORIZATION' as const };
+    expect(after(waiting, { type: 'customer.authorized' })?.csr_status).toBe('RECEIVED AUTHORIZATION');
+    expect(after({ csr_status: 'RECEIVED AUTHORIZATION' }, { type: 'ACCEPT-CSR' })?.csr_status).toBe(
+      'COMPLETED',
+    );
+    expect(after(waiting, { type: 'SKIP-CSR' })?.csr_skipped).toBe(true);
+  });
+
+  test('CHARGE records charged_on', () => {
+    expect(after(fee, { type: 'CHARGE', charged_on: CHARGED_ON })?.charged_on).toBe(CHARGED_ON);
+  });
+
+  test("the customer's application completes billing and records the fee it paid", () => {
+    const waiting = { status: 'WAITING AGREEMENT APPLICATION' as const, billing_complete: false, ...fee };
+    const event = { type: 'customer.application-completed' as const, charged_on: CHARGED_ON };
+    expect(after(waiting, event)).toMatchObject({ billing_complete: true, charged_on: CHARGED_ON });
+    expect(after(waiting, { ...event, charged_on: null })).toMatchObject({ charged_on: null });
+  });
+
+  test('contract.rewrite records the current rewrite', () => {
+    expect(
+      after({ status: 'ACTIVE' }, { type: 'contract.rewrite', rewrite_id: 42 })?.current_rewrite_id,
+    ).toBe(42);
+  });
+});
+
+describe('links sent are disabled when a submitted contract leaves the submitted set (spec §4 UNDO-SUBMIT)', () => {
+  const disabledOn = (status: ContractStatus, action: LifecycleAction) => {
+    const disableSentLinks = jest.fn();
+    const machine = contractLifecycleMachine.provide({ actions: { disableSentLinks } });
+    const snapshot = snapshotFromContract(contract({ status }));
+    const actor = createActor(machine, { snapshot }).start();
+    actor.send({ type: action } as LifecycleEvent);
+    actor.stop();
+    return disableSentLinks.mock.calls.length;
+  };
+
+  test.each(
+    SUBMITTED.flatMap((s) => (['UNDO-SUBMIT', 'REJECT', 'contract.delete'] as const).map((a) => [s, a])),
+  )('%s on %s', (status, action) => expect(disabledOn(status, action)).toBe(1));
+
+  test('not when an incomplete contract is rejected or deleted', () => {
+    expect(disabledOn('INCOMPLETE', 'REJECT')).toBe(0);
+    expect(disabledOn('INCOMPLETE', 'contract.delete')).toBe(0);
+  });
+});
