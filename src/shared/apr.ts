@@ -2,7 +2,7 @@
 // maximum; reference/README.md "APR"). Decimal arithmetic; Newton's method on the general equation.
 import Decimal from 'decimal.js';
 import { UNIT_PERIODS_PER_YEAR } from './cycles';
-import { addMonths, diffDays, toDateTime, type IsoDate } from './dates';
+import { addMonths, diffDays, fromDateTime, toDateTime, type IsoDate } from './dates';
 import type { BillingCycle } from './facility';
 import { toDecimal, type MoneyInput } from './money';
 
@@ -19,12 +19,18 @@ export interface UnitPeriods {
   f: Decimal;
 }
 
-/** Whole months counted back from the later date; a day the month lacks is its last day (App. J (b)(5)). */
+/**
+ * Whole months counted back from the later date, and the days left (App. J (b)(5)). A payment on
+ * the last day of a month shorter than the advance's day stands for that day: a due date on the
+ * 29th–31st falls on the last day of a shorter month, so Jan 31 → Feb 28 is one whole month.
+ */
 function monthsBack(from: IsoDate, to: IsoDate): { months: number; days: number } {
   const [a, b] = [toDateTime(from), toDateTime(to)];
-  let months = (b.year - a.year) * 12 + (b.month - a.month);
-  if (diffDays(from, addMonths(to, -months)) < 0) months -= 1;
-  return { months, days: diffDays(from, addMonths(to, -months)) };
+  const day = b.day === b.daysInMonth && a.day > b.day ? a.day : b.day;
+  const months = (b.year - a.year) * 12 + (b.month - a.month) - (day < a.day ? 1 : 0);
+  const month = b.startOf('month').minus({ months });
+  const back = month.set({ day: Math.min(day, month.daysInMonth as number) });
+  return { months, days: diffDays(from, fromDateTime(back)) };
 }
 
 /** 30 × whole months back plus the remaining days (App. J (b)(5)(iii)–(iv)). */
