@@ -1,0 +1,52 @@
+// What the agreement rules need to know besides the values, and the figures they judge: computed
+// from the terms the same way the agreement form and the saved contract compute them.
+import { computeAgreement, type AgreementFigures, type AgreementInput } from '../agreement';
+import type { IsoDate } from '../dates';
+import type { AgreementType, Facility, TermSheet } from '../facility';
+import type { StateTax } from '../session';
+import { termSheetFor } from '../term-sheet';
+
+export interface AgreementContext {
+  facility: Pick<Facility, 'agreement_types' | 'term_sheets' | 'fee' | 'st'>;
+  /** The taxes-by-state lookup with max_interest_rate (spec §3 Lookups). */
+  taxes: StateTax[];
+  today: IsoDate;
+  /** spec §6: facility admins with override see no term-sheet limits. */
+  isFacilityAdmin: boolean;
+  isSelect: boolean;
+  /** The agreement code the contract was submitted with; it cannot change after (spec §5 Agreement). */
+  submittedAgreementCode?: string | null;
+}
+
+export type Terms = Record<string, unknown>;
+
+/** The agreement types offered: active ones, and for select contracts also select_show (spec §9). */
+export function availableAgreementTypes(
+  ctx: Pick<AgreementContext, 'facility' | 'isSelect'>,
+): AgreementType[] {
+  return ctx.facility.agreement_types.filter((t) => t.is_active && (!ctx.isSelect || t.select_show));
+}
+
+export function agreementTypeOf(ctx: AgreementContext, terms: Terms): AgreementType | null {
+  return ctx.facility.agreement_types.find((t) => t.code === terms.agreement_code) ?? null;
+}
+
+/** An unknown agreement type is judged as non-recurring, the stricter case. */
+export function isRecurring(ctx: AgreementContext, terms: Terms): boolean {
+  return agreementTypeOf(ctx, terms)?.recurring_billing === true;
+}
+
+export function termSheetOf(ctx: AgreementContext, terms: Terms): TermSheet | null {
+  const contractType = typeof terms.contract_type === 'number' ? terms.contract_type : null;
+  return termSheetFor(ctx.facility.term_sheets, { contractType, isSelect: ctx.isSelect });
+}
+
+/** The figures of the terms being validated, computed as the agreement form computes them. */
+export function figuresOf(ctx: AgreementContext, terms: Terms): AgreementFigures {
+  // The terms as the schema casts them: amounts as numbers, typed dates as IsoDate.
+  return computeAgreement({
+    ...(terms as unknown as AgreementInput),
+    recurring_billing: isRecurring(ctx, terms),
+    fee: ctx.facility.fee,
+  });
+}

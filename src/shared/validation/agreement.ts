@@ -1,0 +1,201 @@
+// The agreement section (spec §5 Agreement and "Required on a contract"): agreement type and cycle,
+// amounts, term sheet limits, first payment and expiration dates, and the state's APR cap.
+import {
+  mixed,
+  object,
+  type AnySchema,
+  type NumberSchema,
+  type StringSchema,
+  type TestConfig,
+  type TestContext,
+} from 'yup';
+import { PROCEDURE_CONTRACT_TYPES } from '../contract';
+import { cyclesOfAgreementType } from '../cycles';
+import { formatDisplayDate } from '../dates';
+import type { BillingCycle } from '../facility';
+import { firstPaymentProblem } from '../first-payment';
+import { monthLimitFor } from '../term-sheet';
+import { exceedsStateMaxApr, stateMaxApr } from '../state-apr';
+import {
+  agreementTypeOf,
+  availableAgreementTypes,
+  figuresOf,
+  isRecurring,
+  termSheetOf,
+  type AgreementContext,
+  type Terms,
+} from './agreement-context';
+import { DESCRIPTORS as D } from './descriptors';
+import { amountField, countField, dateField, isAcceptedDate, rule, textField } from './fields';
+import { VALIDATION_MESSAGES as M, messageFor } from './messages';
+import { financedAmountProblem, numberOfPaymentsProblem, paymentsLimit } from './term-sheet-limits';
+
+/** spec §5 Agreement, §9: the payment amount must be $10.00 or more when there is a cash price. */
+export const MINIMUM_PAYMENT_AMOUNT = 10;
+
+const required = (field: keyof typeof D) => messageFor.required(D[field]);
+const positive = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && v > 0;
+const cycleOf = (terms: Terms) =>
+  typeof terms.billing_cycle === 'string' ? (terms.billing_cycle as BillingCycle) : null;
+
+/**
+ * A test whose message depends on the values: `problem` returns the message or null. Rules on
+ * computed figures (financed amount, payment amount, APR) run whether or not the field is sent.
+ */
+function judged(
+  name: string,
+  problem: (value: unknown, terms: Terms) => string | null,
+  skipAbsent = true,
+): TestConfig {
+  return {
+    name,
+    skipAbsent,
+    test(value: unknown, test: TestContext) {
+      const message = problem(value, test.parent as Terms);
+      return message === null || test.createError({ message });
+    },
+  };
+}
+
+export function agreementFields(ctx: AgreementContext) {
+  const available = availableAgreementTypes(ctx).map((t) => t.code);
+  const recurring = (terms: Terms) => isRecurring(ctx, terms);
+  // spec §5 Required on a contract: for non-recurring agreements.
+  const nonRecurring = <S extends StringSchema | NumberSchema>(schema: S, field: keyof typeof D) =>
+    (schema as AnySchema).when('agreement_code', {
+      is: (code: unknown) => !recurring({ agreement_code: code }),
+      then: (s: AnySchema) => s.required(required(field)),
+    }) as S;
+  const financed = (terms: Terms) => figuresOf(ctx, terms).financed_amount;
+  const sheet = (terms: Terms) => termSheetOf(ctx, terms);
+
+  return {
+    agreement_code: rule(
+      rule(
+        textField(),
+        'agreement-locked',
+        M.agreementLocked,
+        (v) => !ctx.submittedAgreementCode || v === ctx.submittedAgreementCode,
+      ),
+      'agreement-available',
+      M.agreementNotAvailable,
+      (v) => available.includes(v),
+    ).required(required('agreement_code')),
+    agreement_date: dateField().required(required('agreement_date')),
+    billing_cycle: textField()
+      .required(required('billing_cycle'))
+      .test(
+        judged('billing-cycle-available', (v, terms) => {
+          const type = agreementTypeOf(ctx, terms);
+          return type && !cyclesOfAgreementType(type).includes(v as BillingCycle)
+            ? M.billingCycleNotAvailable
+            : null;
+        }),
+      ),
+    procedure_description: textField().when('contract_type', {
+      is: (t: unknown) => PROCEDURE_CONTRACT_TYPES.includes(Number(t)),
+      then: (s) => s.required(required('procedure_description')),
+    }),
+    cash_price: nonRecurring(amountField(D.cash_price), 'cash_price').test(
+      judged('cash-price-positive', (v, terms) =>
+        recurring(terms) || positive(v) ? null : M.cashPricePositive,
+      ),
+    ),
+    down_payment: nonRecurring(
+      amountField(D.down_payment).min(0, messageFor.invalid(D.down_payment)),
+      'down_payment',
+    ).test(
+      judged('down-payment-below-cash-price', (v, terms) =>
+        v === 0 || !positive(terms.cash_price) || (v as number) < terms.cash_price
+          ? null
+          : M.downPaymentBelowCashPrice,
+      ),
+    ),
+    financed_amount: mixed().test(
+      judged(
+        'financed-amount-limits',
+        (_v, terms) =>
+          recurring(terms) || !positive(terms.cash_price)
+            ? null
+            : financedAmountProblem(sheet(terms), financed(terms), ctx.isFacilityAdmin),
+        false,
+      ),
+    ),
+    number_of_payments: nonRecurring(countField(D.number_of_payments, 3), 'number_of_payments').test(
+      judged('number-of-payments-limit', (v, terms) => {
+        const cycle = cycleOf(terms);
+        if (recurring(terms) || cycle === null || !positive(terms.cash_price)) return null;
+        const limit = paymentsLimit(sheet(terms), financed(terms), cycle, ctx.isFacilityAdmin);
+        return numberOfPaymentsProblem(limit, v as number);
+      }),
+    ),
+    payment_amount: amountField(D.payment_amount)
+      .min(0, messageFor.invalid(D.payment_amount))
+      .when('agreement_code', {
+        is: (code: unknown) => recurring({ agreement_code: code }),
+        then: (s) => s.required(required('payment_amount')),
+      })
+      .test(
+        judged(
+          'payment-amount-minimum',
+          (_v, terms) => {
+            const figures = figuresOf(ctx, terms);
+            if (recurring(terms) || !positive(terms.cash_price) || figures.number_of_payments === 0)
+              return null;
+            return figures.payment_amount < MINIMUM_PAYMENT_AMOUNT ? M.paymentAmountMinimum : null;
+          },
+          false,
+        ),
+      ),
+    first_payment_due_date: dateField()
+      .required(required('first_payment_due_date'))
+      .test(
+        judged('first-payment-date', (v, terms) => {
+          const cycle = cycleOf(terms);
+          if (!isAcceptedDate(v) || cycle === null) return null;
+          const limit = sheet(terms) && monthLimitFor(sheet(terms)!, financed(terms));
+          const problem = firstPaymentProblem(v, {
+            agreementDate: isAcceptedDate(terms.agreement_date) ? terms.agreement_date : v,
+            cycle,
+            today: ctx.today,
+            maxDaysInFuture: limit ? limit.max_first_payment_days_in_future : null,
+          });
+          if (problem === null) return null;
+          return problem.rule === 'too-far'
+            ? messageFor.firstPaymentWithin(problem.days as number)
+            : M.firstPaymentNotAvailable;
+        }),
+      ),
+    agreement_expiration_date: nonRecurring(dateField(), 'agreement_expiration_date').test(
+      judged('expiration-after-last-payment', (v, terms) => {
+        const last = figuresOf(ctx, terms).agreement_expiration_date;
+        return isAcceptedDate(v) && last !== null && v < last
+          ? messageFor.expirationBeforeLastPayment(formatDisplayDate(last))
+          : null;
+      }),
+    ),
+    finance_rate_percent: amountField(D.finance_rate_percent)
+      .min(0, messageFor.invalid(D.finance_rate_percent))
+      .max(100, messageFor.invalid(D.finance_rate_percent))
+      .when('agreement_code', {
+        is: (code: unknown) => agreementTypeOf(ctx, { agreement_code: code })?.finance_charge === true,
+        then: (s) => s.required(required('finance_rate_percent')),
+      }),
+    apr: mixed().test(
+      judged(
+        'state-maximum-apr',
+        (_v, terms) => {
+          const apr = figuresOf(ctx, terms).apr;
+          const tax = stateMaxApr(ctx.taxes, ctx.facility.st);
+          if (apr === null || tax === null || !exceedsStateMaxApr(apr, tax, ctx.isSelect)) return null;
+          return messageFor.stateMaxApr(tax.label || tax.code, tax.max_interest_rate);
+        },
+        false,
+      ),
+    ),
+  };
+}
+
+export function agreementSchema(ctx: AgreementContext) {
+  return object(agreementFields(ctx));
+}

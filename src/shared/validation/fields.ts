@@ -1,0 +1,97 @@
+// Field builders with the generic rules of spec §5. Empty input ('' from a form, null from the API)
+// counts as absent, so a rule other than 'required' only judges a value that is there.
+import { number, string, type NumberSchema, type StringSchema } from 'yup';
+import { isIsoDate, parseTypedDate, type IsoDate } from '../dates';
+import { isValidEmail, isValidPhone, isValidSsn, isValidZip, isSingleLetter } from './formats';
+import { VALIDATION_MESSAGES as M, messageFor } from './messages';
+
+/** Text input is trimmed by default (spec §5 Form-level wording); blank means absent. */
+function trimmed(value: unknown): unknown {
+  if (value === null || value === undefined) return undefined;
+  if (typeof value !== 'string') return value;
+  const t = value.trim();
+  return t === '' ? undefined : t;
+}
+
+/** A rule on a present value; `check` returns true when the value passes. */
+export function rule(
+  schema: StringSchema,
+  name: string,
+  message: string,
+  check: (value: string) => boolean,
+): StringSchema {
+  return schema.test({ name, message, skipAbsent: true, test: (value) => check(value as string) });
+}
+
+/** Any text field: trimmed, no double quotes, and the spec's maximum length when it has one. */
+export function textField(maxLength?: number): StringSchema {
+  const base = rule(string().transform(trimmed), 'double-quotes', M.doubleQuotes, (v) => !v.includes('"'));
+  return maxLength === undefined ? base : base.max(maxLength, messageFor.maxLength(maxLength));
+}
+
+/** spec §5 Generic: middle initials. */
+export const middleInitialField = (): StringSchema =>
+  rule(textField(), 'single-letter', M.middleInitial, isSingleLetter);
+
+/** spec §5 Email; the spec's limit is 50 characters. */
+export const emailField = (): StringSchema =>
+  rule(textField(), 'email', M.email, isValidEmail).max(50, messageFor.maxLength(50));
+
+/** spec §5 Phone: (###)###-#### or ###-###-####. */
+export const phoneField = (): StringSchema => rule(textField(), 'phone', M.phone, isValidPhone);
+
+/** spec §5 Zip: 5 digits or 5+4. */
+export const zipField = (): StringSchema => rule(textField(), 'zip', M.zip, isValidZip);
+
+/** spec §5 SSN: ###-##-#### or a masked value starting with *. */
+export const ssnField = (): StringSchema => rule(textField(), 'ssn', M.ssn, isValidSsn);
+
+/** A typed date (M/D/YYYY or M-D-YYYY) becomes an IsoDate; anything unparsable stays as typed. */
+function toIsoDate(value: unknown): unknown {
+  const t = trimmed(value);
+  if (typeof t !== 'string' || isIsoDate(t)) return t;
+  return parseTypedDate(t) ?? t;
+}
+
+/** Years in the 1800s to 2000s are accepted (spec §5 Date). */
+export function isAcceptedDate(value: unknown): value is IsoDate {
+  if (typeof value !== 'string' || !isIsoDate(value)) return false;
+  const year = Number(value.slice(0, 4));
+  return year >= 1800 && year <= 2099;
+}
+
+/** A rule on a valid date: a value the date-format rule already refuses passes here, so it shows once. */
+export const onValidDate =
+  (check: (date: IsoDate) => boolean) =>
+  (value: unknown): boolean =>
+    !isAcceptedDate(value) || check(value);
+
+/** The IsoDate of a typed or ISO date value, or null when it is absent or not a valid date. */
+export function asIsoDate(value: unknown): IsoDate | null {
+  const date = toIsoDate(value);
+  return isAcceptedDate(date) ? date : null;
+}
+
+/** spec §5 Date: 'Enter a valid date in MM/DD/YYYY format.'; the cast value is an IsoDate. */
+export const dateField = (): StringSchema =>
+  string()
+    .transform(toIsoDate)
+    .test({ name: 'date', message: M.date, skipAbsent: true, test: isAcceptedDate });
+
+/** Money typed with or without '$' and thousands separators; anything else is 'Enter a valid …'. */
+function toAmount(value: unknown, raw: unknown): unknown {
+  if (raw === null || raw === undefined) return undefined;
+  if (typeof raw !== 'string') return value;
+  const t = raw.replace(/[$,\s]/g, '');
+  return t === '' ? undefined : Number(t);
+}
+
+export const amountField = (descriptor: string): NumberSchema =>
+  number().transform(toAmount).typeError(messageFor.invalid(descriptor));
+
+/** Whole numbers such as the number of payments; input mask of 3 digits (spec §5 Agreement). */
+export const countField = (descriptor: string, digits: number): NumberSchema =>
+  amountField(descriptor)
+    .integer(messageFor.invalid(descriptor))
+    .min(1, messageFor.invalid(descriptor))
+    .max(10 ** digits - 1, messageFor.invalid(descriptor));

@@ -1,0 +1,33 @@
+// The validation API: one schema factory per editing section, each taking the context it needs, so
+// Formik in the browser and the server on every save judge the same values the same way.
+export { VALIDATION_MESSAGES, messageFor, articleFor, type ValidationMessageKey } from './messages';
+export { DESCRIPTORS } from './descriptors';
+export { validateSection, fieldErrors, firstErrorByField, requiredFields, type FieldErrors } from './errors';
+export {
+  customerSchema,
+  csrForSelectSchema,
+  warningsForCustomer,
+  customerAlert,
+  type CustomerContext,
+} from './customer';
+export { agreementSchema, MINIMUM_PAYMENT_AMOUNT } from './agreement';
+export { availableAgreementTypes, type AgreementContext } from './agreement-context';
+export { agreementForSelectSchema, contractSchema, type ContractContext } from './select';
+export {
+  billingSchema,
+  billingRequirements,
+  withDefaultPreferred,
+  type BillingContext,
+  type BillingRequirements,
+} from './billing';
+export { bankSchema } from './bank';
+export { cardSchema, CARD_EXPIRY_WINDOW_YEARS } from './card';
+export {
+  changeOfInformationSchema,
+  earliestCancellationDate,
+  type ChangeOfInformationContext,
+} from './change-of-information';
+export { passwordChangeSchema, meetsPasswordRule, type PasswordChangeContext } from './password';
+export { uploadSizeError, base64ByteLength } from './upload';
+export { isMinor, needsAgeConfirmation } from './birth-date';
+export * from './formats';
