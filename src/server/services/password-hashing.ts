@@ -1,8 +1,11 @@
 // argon2id password hashes (ARCHITECTURE.md security model), with the library's recommended costs.
-import { Algorithm, hash, verify } from '@node-rs/argon2';
+import { type Algorithm, hash, verify } from '@node-rs/argon2';
+
+// Algorithm is an ambient const enum (unusable with isolatedModules): 2 is Argon2id.
+const ARGON2ID = 2 as Algorithm;
 
 export function hashPassword(password: string): Promise<string> {
-  return hash(password, { algorithm: Algorithm.Argon2id });
+  return hash(password, { algorithm: ARGON2ID });
 }
 
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {

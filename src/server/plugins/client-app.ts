@@ -1,0 +1,39 @@
+// Serves the built SPA from dist/client: pre-compressed assets, long immutable caching for hashed
+// files under /static/, and the history fallback (any other GET without a file → index.html).
+import { existsSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { errorBody, NOT_FOUND_MESSAGE } from './error-handler';
+
+export const CLIENT_NOT_BUILT = 'Client not built: run npm run build';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+// Not pages: API calls, and missing hashed assets (a chunk must fail to load, not turn into HTML).
+const NOT_A_PAGE = /^\/(api|auth|static)(\/|$|\?)/;
+
+export async function registerClientApp(app: FastifyInstance, clientDir: string): Promise<void> {
+  const built = existsSync(join(clientDir, 'index.html'));
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      prefix: '/',
+      index: false,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders(reply: FastifyReply, path: string) {
+        // webpack puts content-hashed files under static/: they never change, so cache them for a year.
+        const hashed = relative(clientDir, path).split(sep)[0] === 'static';
+        reply.header('cache-control', hashed ? IMMUTABLE : REVALIDATE);
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const isPageRequest =
+      (request.method === 'GET' || request.method === 'HEAD') && !NOT_A_PAGE.test(request.url);
+    if (!isPageRequest) return reply.code(404).send(errorBody(404, NOT_FOUND_MESSAGE));
+    if (!built) return reply.code(503).type('text/plain; charset=utf-8').send(CLIENT_NOT_BUILT);
+    return reply.header('cache-control', REVALIDATE).sendFile('index.html');
+  });
+}

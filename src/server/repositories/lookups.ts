@@ -1,0 +1,36 @@
+import type { Db } from '../db/database';
+import type { LookupData } from '../../shared/session';
+
+/** When any lookup last changed (null before the first seed). */
+export async function lookupsLastUpdated(db: Db): Promise<string | null> {
+  const row = await db
+    .selectFrom('lookups')
+    .select((eb) => eb.fn.max('updated_on').as('last'))
+    .executeTakeFirst();
+  return (row?.last as string | null | undefined) ?? null;
+}
+
+export async function loadLookupData(db: Db): Promise<LookupData> {
+  const rows = await db
+    .selectFrom('lookups')
+    .select(['kind', 'code', 'label', 'max_interest_rate'])
+    .where('is_active', '=', 1)
+    .orderBy('kind')
+    .orderBy('sort_order')
+    .orderBy('code')
+    .execute();
+  const data: LookupData = {
+    states: [],
+    sources: [],
+    reasons_for_cancel: [],
+    contract_types: [],
+    industry_types: [],
+    taxes: [],
+  };
+  for (const r of rows) {
+    if (r.kind === 'taxes')
+      data.taxes.push({ code: r.code, label: r.label, max_interest_rate: r.max_interest_rate ?? 0 });
+    else data[r.kind].push({ code: r.code, label: r.label });
+  }
+  return data;
+}

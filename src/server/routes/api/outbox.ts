@@ -1,0 +1,33 @@
+// GET /api/outbox?to=&limit=: what the messaging provider sent or queued, newest first (internal admins).
+import type { FastifyInstance } from 'fastify';
+import { needs } from '../../plugins/access';
+import { listOutbox } from '../../repositories/outbox';
+import { errorResponses, int, nullable, obj, str } from '../schemas';
+
+const outboxMessage = obj({
+  id: int,
+  channel: { type: 'string', enum: ['email', 'sms'] },
+  to_address: str,
+  subject: nullable(str),
+  body: str,
+  status: str,
+  created_on: str,
+  sent_on: nullable(str),
+});
+
+export async function outboxRoutes(app: FastifyInstance): Promise<void> {
+  app.get<{ Querystring: { to?: string; limit: number } }>(
+    '/outbox',
+    {
+      config: needs('isEbcsAdmin'),
+      schema: {
+        querystring: obj({
+          to: { type: 'string', maxLength: 254 },
+          limit: { type: 'integer', minimum: 1, maximum: 500, default: 50 },
+        }),
+        response: { 200: { type: 'array', items: outboxMessage }, ...errorResponses },
+      },
+    },
+    (request) => listOutbox(app.db, { to: request.query.to, limit: request.query.limit }),
+  );
+}

@@ -1,0 +1,68 @@
+// get_user, login and logout (spec §7 Auth).
+import type { FastifyInstance } from 'fastify';
+import { MESSAGES } from '../../../shared/messages';
+import type { GetUserRequest, LoginRequest } from '../../../shared/session';
+import { needs } from '../../plugins/access';
+import { permissionsOfUser } from '../../repositories/users';
+import { sendMultifactorEmail } from '../../services/account-emails';
+import { defaultFacility, reachableFacilities } from '../../services/facility-choice';
+import { getUser } from '../../services/get-user';
+import { checkCredentials } from '../../services/login';
+import { endSession, startSession } from '../../services/sessions';
+import { errorResponses, messageBody, obj } from '../schemas';
+import { getUserBody, getUserResponse, loginResponse } from './schemas';
+
+export const LOGGED_OUT = 'You have been logged out.';
+
+export async function sessionRoutes(app: FastifyInstance): Promise<void> {
+  app.post<{ Body: GetUserRequest | undefined }>(
+    '/get_user',
+    {
+      config: needs('noAuth', { csrfExempt: true }),
+      schema: { body: getUserBody, response: { 200: getUserResponse, ...errorResponses } },
+    },
+    (request, reply) => getUser(app, request, reply, request.body ?? {}),
+  );
+
+  app.post<{ Body: LoginRequest }>(
+    '/login',
+    {
+      config: needs('noAuth'),
+      schema: {
+        body: obj(
+          {
+            email: { type: 'string', minLength: 1, maxLength: 254 },
+            password: { type: 'string', maxLength: 1024 },
+          },
+          ['email', 'password'],
+        ),
+        response: { 200: loginResponse, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { db } = app;
+      const user = await checkCredentials(db, request.body.email, request.body.password, request.ip);
+      const start = defaultFacility(await reachableFacilities(db, await permissionsOfUser(db, user.id)));
+      const multifactorPending = !!user.multifactor_required;
+      const session = await startSession(db, request, reply, {
+        user_id: user.id,
+        impersonator_user_id: null,
+        client_id: start?.client_id ?? null,
+        facility_id: start?.id ?? null,
+        multifactor_pending: multifactorPending ? 1 : 0,
+      });
+      if (!multifactorPending) return { multifactorPending, csrfToken: session.csrf_token };
+      await sendMultifactorEmail(app, user);
+      return { multifactorPending, message: MESSAGES.multifactorEmailSent, csrfToken: session.csrf_token };
+    },
+  );
+
+  app.get(
+    '/logout',
+    { config: needs('noAuth'), schema: { response: { 200: messageBody, ...errorResponses } } },
+    async (request, reply) => {
+      await endSession(app.db, request, reply);
+      return { message: LOGGED_OUT };
+    },
+  );
+}

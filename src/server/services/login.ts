@@ -1,0 +1,40 @@
+// Login (spec §7 Auth) with a rate limit kept in the database, so it holds across server processes.
+import type { Db } from '../db/database';
+import type { UserRow } from '../db/schema';
+import { MESSAGES } from '../../shared/messages';
+import { HttpError } from '../http-error';
+import {
+  clearFailuresOfEmail,
+  countRecentFailures,
+  recordLoginAttempt,
+} from '../repositories/login-attempts';
+import { findUserByEmail, normalizeEmail } from '../repositories/users';
+import { spendVerificationTime, verifyPassword } from './password-hashing';
+
+export const LOGIN_LIMITS = { windowMinutes: 15, failuresPerEmail: 5, failuresPerIp: 20 } as const;
+
+/** The user whose email and password match; 401 (same answer, similar time, known email or not) or 429. */
+export async function checkCredentials(
+  db: Db,
+  email: string,
+  password: string,
+  ip: string,
+): Promise<UserRow> {
+  const now = new Date();
+  const key = { email: normalizeEmail(email), ip };
+  const since = new Date(now.getTime() - LOGIN_LIMITS.windowMinutes * 60_000).toISOString();
+  const failures = await countRecentFailures(db, key, since);
+  if (failures.byEmail >= LOGIN_LIMITS.failuresPerEmail || failures.byIp >= LOGIN_LIMITS.failuresPerIp) {
+    throw new HttpError(429, MESSAGES.tooManyAttempts);
+  }
+
+  const user = await findUserByEmail(db, key.email);
+  let ok = false;
+  if (user && user.is_active) ok = await verifyPassword(user.password_hash, password);
+  else await spendVerificationTime(password);
+
+  await recordLoginAttempt(db, { ...key, succeeded: ok, attemptedOn: now.toISOString() });
+  if (!ok || !user) throw new HttpError(401, MESSAGES.loginFailed);
+  await clearFailuresOfEmail(db, key.email);
+  return user;
+}

@@ -1,0 +1,97 @@
+// Server-side sessions behind the opaque `sid` cookie (ARCHITECTURE.md security model): only the
+// cookie's SHA-256 is stored; idle and absolute time-outs; a new id whenever the person changes.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config';
+import type { Db } from '../db/database';
+import type { SessionRow } from '../db/schema';
+import * as sessions from '../repositories/sessions';
+import { digest, randomToken } from './tokens';
+
+export const SESSION_COOKIE = 'sid';
+/** Writing last_seen_on on every request is wasted work: a minute's precision is enough. */
+const TOUCH_AFTER_MS = 60_000;
+
+export type SessionFields = Pick<
+  SessionRow,
+  'user_id' | 'impersonator_user_id' | 'client_id' | 'facility_id' | 'multifactor_pending'
+>;
+
+export const ANONYMOUS: SessionFields = {
+  user_id: null,
+  impersonator_user_id: null,
+  client_id: null,
+  facility_id: null,
+  multifactor_pending: 0,
+};
+
+type Timeouts = Pick<Config, 'sessionIdleMinutes' | 'sessionAbsoluteHours'>;
+
+export function isExpired(row: SessionRow, config: Timeouts, now: Date): boolean {
+  const idleSince = now.getTime() - Date.parse(row.last_seen_on);
+  const age = now.getTime() - Date.parse(row.created_on);
+  return idleSince > config.sessionIdleMinutes * 60_000 || age > config.sessionAbsoluteHours * 3_600_000;
+}
+
+/** The request's live session, or null (an expired one is deleted and treated as none). */
+export async function loadSession(db: Db, config: Timeouts, cookie: string | undefined, now: Date) {
+  if (!cookie) return null;
+  const row = await sessions.findSession(db, digest(cookie));
+  if (!row) return null;
+  if (isExpired(row, config, now)) {
+    await sessions.deleteSession(db, row.id_hash);
+    return null;
+  }
+  if (now.getTime() - Date.parse(row.last_seen_on) > TOUCH_AFTER_MS) {
+    row.last_seen_on = now.toISOString();
+    await sessions.updateSession(db, row.id_hash, { last_seen_on: row.last_seen_on });
+  }
+  return row;
+}
+
+function setCookie(request: FastifyRequest, reply: FastifyReply, value: string): void {
+  reply.setCookie(SESSION_COOKIE, value, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    // request.protocol honours X-Forwarded-Proto only when TRUST_PROXY=1 (Fastify trustProxy).
+    secure: request.protocol === 'https',
+  });
+}
+
+/**
+ * Starts a session with a fresh id and CSRF token, ending the request's current one: called for the
+ * anonymous visitor, at login and when multifactor completes (session fixation cannot carry over).
+ */
+export async function startSession(
+  db: Db,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  fields: SessionFields,
+): Promise<SessionRow> {
+  if (request.session) await sessions.deleteSession(db, request.session.id_hash);
+  const sid = randomToken();
+  const now = new Date().toISOString();
+  const row: SessionRow = {
+    id_hash: digest(sid),
+    ...fields,
+    csrf_token: randomToken(24),
+    created_on: now,
+    last_seen_on: now,
+  };
+  await sessions.insertSession(db, row);
+  setCookie(request, reply, sid);
+  request.session = row;
+  return row;
+}
+
+export async function changeSession(db: Db, request: FastifyRequest, changes: Partial<SessionFields>) {
+  if (!request.session) return;
+  await sessions.updateSession(db, request.session.id_hash, changes);
+  request.session = { ...request.session, ...changes };
+}
+
+export async function endSession(db: Db, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  if (request.session) await sessions.deleteSession(db, request.session.id_hash);
+  request.session = null;
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+}
