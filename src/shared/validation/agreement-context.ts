@@ -41,12 +41,44 @@ export function termSheetOf(ctx: AgreementContext, terms: Terms): TermSheet | nu
   return termSheetFor(ctx.facility.term_sheets, { contractType, isSelect: ctx.isSelect });
 }
 
-/** The figures of the terms being validated, computed as the agreement form computes them. */
-export function figuresOf(ctx: AgreementContext, terms: Terms): AgreementFigures {
-  // The terms as the schema casts them: amounts as numbers, typed dates as IsoDate.
-  return computeAgreement({
-    ...(terms as unknown as AgreementInput),
-    recurring_billing: isRecurring(ctx, terms),
-    fee: ctx.facility.fee,
-  });
+/** The inputs of the figures (AgreementInput without the facility's fee). */
+const FIGURE_INPUTS = [
+  'agreement_code',
+  'cash_price',
+  'down_payment',
+  'sales_tax_rate',
+  'initiation_fee',
+  'prorated_dues',
+  'convenience_fee',
+  'processing_fee',
+  'service_fee',
+  'finance_rate_percent',
+  'number_of_payments',
+  'billing_cycle',
+  'agreement_date',
+  'first_payment_due_date',
+  'payment_amount',
+] as const;
+
+/**
+ * The figures of the terms being validated, computed as the agreement form computes them. Several
+ * rules need them in one validation and the APR is costly, so the last result is kept while the
+ * inputs stay the same.
+ */
+export function figuresFor(ctx: AgreementContext): (terms: Terms) => AgreementFigures {
+  let last: { key: string; figures: AgreementFigures } | null = null;
+  return (terms) => {
+    const key = JSON.stringify(FIGURE_INPUTS.map((f) => terms[f] ?? null));
+    if (last?.key !== key) {
+      // The terms as the schema casts them: amounts as numbers, typed dates as IsoDate.
+      const input = terms as unknown as AgreementInput;
+      const figures = computeAgreement({
+        ...input,
+        recurring_billing: isRecurring(ctx, terms),
+        fee: ctx.facility.fee,
+      });
+      last = { key, figures };
+    }
+    return last.figures;
+  };
 }

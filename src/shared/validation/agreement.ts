@@ -19,7 +19,7 @@ import { exceedsStateMaxApr, stateMaxApr } from '../state-apr';
 import {
   agreementTypeOf,
   availableAgreementTypes,
-  figuresOf,
+  figuresFor,
   isRecurring,
   termSheetOf,
   type AgreementContext,
@@ -60,13 +60,14 @@ function judged(
 export function agreementFields(ctx: AgreementContext) {
   const available = availableAgreementTypes(ctx).map((t) => t.code);
   const recurring = (terms: Terms) => isRecurring(ctx, terms);
+  const figuresOf = figuresFor(ctx);
   // spec §5 Required on a contract: for non-recurring agreements.
   const nonRecurring = <S extends StringSchema | NumberSchema>(schema: S, field: keyof typeof D) =>
     (schema as AnySchema).when('agreement_code', {
       is: (code: unknown) => !recurring({ agreement_code: code }),
       then: (s: AnySchema) => s.required(required(field)),
     }) as S;
-  const financed = (terms: Terms) => figuresOf(ctx, terms).financed_amount;
+  const financed = (terms: Terms) => figuresOf(terms).financed_amount;
   const sheet = (terms: Terms) => termSheetOf(ctx, terms);
 
   return {
@@ -139,7 +140,7 @@ export function agreementFields(ctx: AgreementContext) {
         judged(
           'payment-amount-minimum',
           (_v, terms) => {
-            const figures = figuresOf(ctx, terms);
+            const figures = figuresOf(terms);
             if (recurring(terms) || !positive(terms.cash_price) || figures.number_of_payments === 0)
               return null;
             return figures.payment_amount < MINIMUM_PAYMENT_AMOUNT ? M.paymentAmountMinimum : null;
@@ -168,7 +169,7 @@ export function agreementFields(ctx: AgreementContext) {
       ),
     agreement_expiration_date: nonRecurring(dateField(), 'agreement_expiration_date').test(
       judged('expiration-after-last-payment', (v, terms) => {
-        const last = figuresOf(ctx, terms).agreement_expiration_date;
+        const last = figuresOf(terms).agreement_expiration_date;
         return isAcceptedDate(v) && last !== null && v < last
           ? messageFor.expirationBeforeLastPayment(formatDisplayDate(last))
           : null;
@@ -185,7 +186,7 @@ export function agreementFields(ctx: AgreementContext) {
       judged(
         'state-maximum-apr',
         (_v, terms) => {
-          const apr = figuresOf(ctx, terms).apr;
+          const apr = figuresOf(terms).apr;
           const tax = stateMaxApr(ctx.taxes, ctx.facility.st);
           if (apr === null || tax === null || !exceedsStateMaxApr(apr, tax, ctx.isSelect)) return null;
           return messageFor.stateMaxApr(tax.label || tax.code, tax.max_interest_rate);
