@@ -4,7 +4,7 @@ import type { StringSchema } from 'yup';
 import type { ContractValues } from '../contract';
 import { phoneField } from './fields';
 import { flaggedTest } from './flagged';
-import { samePhone } from './formats';
+import { isValidPhone, samePhone } from './formats';
 import { VALIDATION_MESSAGES as M } from './messages';
 
 type Parent = Record<string, unknown>;
@@ -29,12 +29,17 @@ function phone(field: PhoneField, requireHomeOrMobile: boolean, saved?: Contract
         Boolean((parent as Parent).customer_phone1 || (parent as Parent).customer_phone2),
     });
   }
+  // Compared with the other phones that are valid: a mistyped one gets its own format message.
+  const others = PHONES.filter((other) => other !== field);
   schema = schema.test({
     name: 'phones-differ',
     message: REPEATED[field],
     skipAbsent: true,
     test: (value, { parent }) =>
-      PHONES.every((other) => other === field || !samePhone(value, (parent as Parent)[other] as string)),
+      others.every((other) => {
+        const phone = (parent as Parent)[other];
+        return typeof phone !== 'string' || !isValidPhone(phone) || !samePhone(value, phone);
+      }),
   });
   return schema.test(flaggedTest(field, saved));
 }
