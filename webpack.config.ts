@@ -12,7 +12,7 @@ import { PRODUCT } from './src/shared/product';
 
 const root = __dirname;
 const publicStatic = join(root, 'public/static');
-const compressible = /\.(js|css|html|svg|json|txt|map)$/;
+const compressible = /\.(js|css|html|svg|json|txt)$/;
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -74,8 +74,17 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
       clean: true,
     },
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
-    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js'],
+      // react-router's package exports only its development build; production takes the lean one.
+      alias: production
+        ? {
+            'react-router$': resolve(root, 'node_modules/react-router/dist/production/index.mjs'),
+            'react-router/dom$': resolve(root, 'node_modules/react-router/dist/production/dom-export.mjs'),
+          }
+        : {},
+    },
     module: {
       rules: [
         {
@@ -97,7 +106,9 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
     },
     optimization: {
       minimize: production,
-      minimizer: [new MinimizerPlugin({ minify: { implementation: MinimizerPlugin.swcMinify, options: {} } })],
+      minimizer: [
+        new MinimizerPlugin({ minify: { implementation: MinimizerPlugin.swcMinify, options: {} } }),
+      ],
       runtimeChunk: 'single',
       moduleIds: 'deterministic',
       splitChunks: {
@@ -132,7 +143,7 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       ...(production
         ? [
             new CompressionPlugin({ test: compressible, algorithm: 'gzip', filename: '[path][base].gz' }),
-            new CompressionPlugin({
+            new CompressionPlugin<zlib.BrotliOptions>({
               test: compressible,
               algorithm: 'brotliCompress',
               filename: '[path][base].br',

@@ -20,7 +20,10 @@ async function main() {
     for (const machine of machines) {
       const target = join(outDir, `${machine.id}.json`);
       // Formatted as prettier would, so `npm run format` leaves the exported files alone.
-      writeFileSync(target, await format(JSON.stringify(machine.config), { parser: 'json', filepath: target }));
+      writeFileSync(
+        target,
+        await format(JSON.stringify(machine.config), { parser: 'json', filepath: target }),
+      );
       console.log(`${file} → machines/json/${machine.id}.json`);
     }
   }

@@ -1,7 +1,7 @@
 // The terms-of-service dialog (spec §4 Terms): opens when the server says terms are not accepted, shows
 // the current terms, enables Accept once the reader scrolled near the end, and either accepts them (then
 // the user is reloaded) or declines (logout). The app provides the effects with .provide().
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
 
 export interface TermsDocument {
   version: number;
@@ -65,11 +65,14 @@ export const termsMachine = setup({
         src: 'loadTerms',
         onDone: {
           target: 'reading',
-          actions: { type: 'storeTerms', params: ({ event }) => event.output },
+          actions: {
+            type: 'storeTerms',
+            params: ({ event }: { event: DoneActorEvent<TermsDocument> }) => event.output,
+          },
         },
         onError: {
           target: 'loadFailed',
-          actions: { type: 'storeError', params: ({ event }) => event.error },
+          actions: { type: 'storeError', params: ({ event }: { event: ErrorActorEvent }) => event.error },
         },
       },
       on: { 'terms.decline': { target: 'declined' } },
@@ -98,7 +101,7 @@ export const termsMachine = setup({
         onDone: { target: 'closed', actions: ['clearTerms', 'reloadUser'] },
         onError: {
           target: 'readToEnd',
-          actions: { type: 'storeError', params: ({ event }) => event.error },
+          actions: { type: 'storeError', params: ({ event }: { event: ErrorActorEvent }) => event.error },
         },
       },
     },

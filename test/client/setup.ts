@@ -5,7 +5,7 @@ import { TextDecoder, TextEncoder } from 'node:util';
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 
 if (typeof globalThis.structuredClone !== 'function') {
-  globalThis.structuredClone = <T,>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+  globalThis.structuredClone = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 }
 
 window.matchMedia ??= (query: string): MediaQueryList => ({

@@ -1,0 +1,54 @@
+// The /auth calls (spec §7 Auth); shapes from src/shared/session.ts.
+import type {
+  GetUserRequest,
+  GetUserResponse,
+  ImpersonationOption,
+  LoginRequest,
+  LoginResponse,
+  TermsResponse,
+} from '../../shared/session';
+import { request, setCsrfToken } from './client';
+
+export async function getUser(body: GetUserRequest, signal?: AbortSignal): Promise<GetUserResponse> {
+  const response = await request<GetUserResponse>('/auth', 'get_user', { body, signal });
+  setCsrfToken(response.csrfToken);
+  return response;
+}
+
+export const login = (body: LoginRequest) =>
+  request<LoginResponse>('/auth', 'login', { body, quiet: true, authAttempt: true });
+
+export const verifyMultifactor = (token: string) =>
+  request<LoginResponse>('/auth', 'verify_multifactor', { body: { token }, quiet: true, authAttempt: true });
+
+export const resendMultifactor = () =>
+  request<{ message?: string }>('/auth', 'resend_multifactor', { body: {} });
+
+export const requestNewPassword = (credentials: string) =>
+  request<{ message?: string }>('/auth', 'request_new_password', { body: { credentials } });
+
+export interface NewPasswordRequest {
+  token: string;
+  password: string;
+  password2: string;
+}
+
+export const newPassword = (body: NewPasswordRequest) =>
+  request<{ message?: string }>('/auth', 'new_password', { body, quiet: true, authAttempt: true });
+
+export interface ChangePasswordRequest {
+  current_password: string;
+  password: string;
+  password2: string;
+}
+
+export const changePassword = (body: ChangePasswordRequest) =>
+  request<{ message?: string }>('/auth', 'change_password', { body, quiet: true, authAttempt: true });
+
+export const getTerms = () => request<TermsResponse>('/auth', 'get_terms');
+
+export const acceptTerms = () => request<unknown>('/auth', 'accept_terms', { method: 'POST', body: {} });
+
+export const logout = () => request<unknown>('/auth', 'logout', { quiet: true });
+
+export const getAllUsers = () => request<ImpersonationOption[]>('/auth', 'get_all_users', { quiet: true });

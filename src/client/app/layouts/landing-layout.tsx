@@ -1,0 +1,54 @@
+// The logged-out layout: the brand beside one card that holds the login steps (spec §2 Layouts).
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { INDUSTRY_SERVICES, PRODUCT } from '../../../shared/product';
+
+export function LandingLayout({ children }: { children: ReactNode }) {
+  return (
+    <Box
+      component="main"
+      sx={{
+        minHeight: '100vh',
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', md: 'minmax(320px, 5fr) 7fr' },
+      }}
+    >
+      <Box
+        sx={{
+          bgcolor: 'primary.main',
+          color: 'primary.contrastText',
+          px: { xs: 3, md: 6 },
+          py: { xs: 4, md: 8 },
+          display: 'flex',
+          flexDirection: 'column',
+          justifyContent: 'space-between',
+          gap: 4,
+        }}
+      >
+        <Stack spacing={2}>
+          <Typography variant="h1" component="p" sx={{ fontSize: '1.9rem' }}>
+            {PRODUCT.name}
+          </Typography>
+          <Typography sx={{ opacity: 0.85, maxWidth: 420 }}>
+            Offer patients and pet owners a payment plan in minutes: soft credit check, e-signature and
+            automatic payments in one place.
+          </Typography>
+          <Typography sx={{ opacity: 0.7, fontSize: '0.9rem' }}>
+            {INDUSTRY_SERVICES.general.join(' · ')}
+          </Typography>
+        </Stack>
+        <Typography sx={{ opacity: 0.7, fontSize: '0.85rem' }}>
+          Support {PRODUCT.supportPhone} · {PRODUCT.supportHours}
+        </Typography>
+      </Box>
+      <Box sx={{ display: 'grid', placeItems: 'center', p: { xs: 2, md: 6 } }}>
+        <Paper variant="outlined" sx={{ width: '100%', maxWidth: 440, p: { xs: 3, md: 4 } }}>
+          {children}
+        </Paper>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,96 @@
+// The logged-in layout (spec §2): header, optional sidebar, the route's heading, the facility selector
+// for multi-facility users, and the dialogs opened from the profile menu.
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import type { ReactNode } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { FacilitySelector } from '../../components/facility-selector';
+import ImpersonationDialog from '../../features/impersonation/impersonation-dialog';
+import SwitchFacilityDialog from '../../features/switch-facility/switch-facility-dialog';
+import { href, type AppRoute, type RouteName } from '../routes';
+import { useAppDispatch, useAppSelector } from '../store/hooks';
+import { fetchUser, selectRights, selectSession } from '../store/session-slice';
+import { modalOpened, selectSidebarOpen, sidebarToggled } from '../store/ui-slice';
+import { Header } from './header/header';
+import { ProfileMenu } from './header/profile-menu';
+import { profileMenuItems } from './header/profile-menu-items';
+import { Sidebar } from './sidebar/sidebar';
+import { sidebarModel } from './sidebar/sidebar-items';
+
+export interface MainLayoutProps {
+  route: AppRoute;
+  routeName: RouteName;
+  children: ReactNode;
+}
+
+export default function MainLayout({ route, routeName, children }: MainLayoutProps) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const session = useAppSelector(selectSession);
+  const rights = useAppSelector(selectRights);
+  const sidebarOpen = useAppSelector(selectSidebarOpen);
+  const narrow = useMediaQuery((t: Theme) => t.breakpoints.down('md'));
+  if (!session?.user) return null;
+
+  const facility = session.currentFacility;
+  const toggle = () => dispatch(sidebarToggled());
+  const selectFacility = (facilityId: number) => void dispatch(fetchUser({ facility_id: facilityId }));
+  const stopImpersonating = async () => {
+    await dispatch(fetchUser({ impersonate_id: 0 }));
+    navigate(href.dashboard());
+  };
+  // On a phone the sidebar starts closed and floats over the page.
+  const open = narrow ? !sidebarOpen : sidebarOpen;
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <Header
+        facility={facility}
+        onToggleSidebar={route.sidebar ? toggle : null}
+        profileMenu={
+          <ProfileMenu
+            user={session.user}
+            items={profileMenuItems(rights, session)}
+            onOpenModal={(modal) => dispatch(modalOpened(modal))}
+            onStopImpersonating={() => void stopImpersonating()}
+          />
+        }
+      />
+      {route.sidebar && (
+        <Sidebar
+          model={sidebarModel({ rights, facility, routeName, status: search.get('status') })}
+          open={open}
+          temporary={narrow}
+          onClose={toggle}
+          buildTimestamp={session.buildTimestamp}
+        />
+      )}
+      <Box component="main" sx={{ flex: 1, minWidth: 0, px: { xs: 2, md: 4 }, pb: 6 }}>
+        <Toolbar sx={{ mb: 1 }} />
+        <Stack
+          direction={{ xs: 'column', md: 'row' }}
+          spacing={2}
+          sx={{ alignItems: { md: 'center' }, justifyContent: 'space-between', py: 2.5 }}
+        >
+          <Typography variant="h1">{route.heading}</Typography>
+          {route.facilitySelector && session.multipleFacilities && (
+            <FacilitySelector
+              key={facility?.id ?? 'none'}
+              clients={session.clients}
+              facilityId={facility?.id ?? null}
+              onSelect={selectFacility}
+            />
+          )}
+        </Stack>
+        {children}
+      </Box>
+      <SwitchFacilityDialog />
+      {rights.isEbcsAdmin && <ImpersonationDialog />}
+    </Box>
+  );
+}

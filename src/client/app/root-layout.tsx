@@ -1,0 +1,59 @@
+// The shell around every route: waits for the session, applies the route's guard, title and layout,
+// closes modals on route change, restores scroll and runs the progress bar.
+import { lazy, Suspense, useEffect } from 'react';
+import { Navigate, ScrollRestoration, useLocation } from 'react-router-dom';
+import { PRODUCT } from '../../shared/product';
+import { PageLoading } from '../components/page-loading';
+import { TermsGate } from '../features/terms/terms-gate';
+import { useCurrentRoute } from './current-route';
+import { FadeOutlet } from './fade-outlet';
+import { LandingLayout } from './layouts/landing-layout';
+import { ProgressBar } from './progress-bar';
+import { guardRedirect } from './route-guard';
+import { useAppDispatch, useAppSelector } from './store/hooks';
+import { selectRights, selectSessionStatus } from './store/session-slice';
+import { modalClosed } from './store/ui-slice';
+
+// The main layout (header, sidebar, dialogs) is its own chunk: the login page never loads it.
+const MainLayout = lazy(() => import(/* webpackChunkName: "layout-main" */ './layouts/main-layout'));
+
+export function RootLayout() {
+  const location = useLocation();
+  const dispatch = useAppDispatch();
+  const status = useAppSelector(selectSessionStatus);
+  const rights = useAppSelector(selectRights);
+  const current = useCurrentRoute();
+  const heading = current?.route.heading;
+
+  useEffect(() => {
+    if (heading) document.title = `${PRODUCT.shortName}${PRODUCT.titleSeparator}${heading}`;
+  }, [heading]);
+
+  useEffect(() => {
+    dispatch(modalClosed());
+  }, [dispatch, location.pathname]);
+
+  if (status === 'idle' || status === 'loading') return <PageLoading />;
+
+  const redirect = current ? guardRedirect(current.name, rights, location) : null;
+  if (redirect) return <Navigate to={redirect} replace />;
+
+  const outlet = <FadeOutlet durationMs={current?.route.transition.durationMs ?? 200} />;
+  const main = current?.route.layout === 'main' && rights.loggedIn;
+  return (
+    <>
+      <ProgressBar />
+      <ScrollRestoration />
+      {main && current ? (
+        <Suspense fallback={<PageLoading />}>
+          <MainLayout route={current.route} routeName={current.name}>
+            {outlet}
+          </MainLayout>
+        </Suspense>
+      ) : (
+        <LandingLayout>{outlet}</LandingLayout>
+      )}
+      <TermsGate />
+    </>
+  );
+}

@@ -1,0 +1,156 @@
+// The one route table (spec §2): every route's name, path, guard, heading, layout and chrome, with the
+// href builders that every link uses. The router (router.tsx) and the sidebar are built from it.
+import { PROGRESS_LOGIN_MS, PROGRESS_ROUTE_MS } from '../../shared/constants';
+import type { RightName } from '../../shared/permissions';
+
+export type LayoutName = 'landing' | 'main';
+export type Section = 'contracts' | 'permissions' | 'reports' | 'banners';
+
+export interface RouteTransition {
+  name: 'fade';
+  mode: 'out-in';
+  durationMs: number;
+}
+
+export interface AppRoute {
+  path: string;
+  /** The right from deriveRights the route needs (spec §6 Route needs). */
+  guard: RightName;
+  heading: string;
+  layout: LayoutName;
+  sidebar: boolean;
+  facilitySelector: boolean;
+  transition: RouteTransition;
+  /** How long the navigation progress bar runs before giving up (spec §9). */
+  progressTimeoutMs: number;
+  section?: Section;
+}
+
+const FADE: RouteTransition = { name: 'fade', mode: 'out-in', durationMs: 200 };
+
+function route(
+  path: string,
+  heading: string,
+  options: Partial<Omit<AppRoute, 'path' | 'heading'>> = {},
+): AppRoute {
+  return {
+    path,
+    heading,
+    guard: 'loggedIn',
+    layout: 'main',
+    sidebar: true,
+    facilitySelector: false,
+    transition: FADE,
+    progressTimeoutMs: PROGRESS_ROUTE_MS,
+    ...options,
+  };
+}
+
+const report = (path: string, heading: string) =>
+  route(`/reports/${path}`, heading, { guard: 'canViewReports', facilitySelector: true, section: 'reports' });
+const internal = (path: string, heading: string, section?: Section) =>
+  route(path, heading, { guard: 'isEbcsAdmin', section });
+
+export const ROUTES = {
+  dashboard: route('/', 'Dashboard', { facilitySelector: true }),
+  clients: route('/clients', 'Clients'),
+  client: route('/clients/:client', 'Client'),
+  facilities: route('/facilities', 'Facilities', { facilitySelector: true }),
+  facility: route('/facilities/:facility', 'Facility'),
+  contracts: route('/contracts', 'Contracts', { facilitySelector: true, section: 'contracts' }),
+  contract: route('/contracts/:contractId', 'Contract', { section: 'contracts' }),
+  paymentHistory: route('/contracts/:contractId/payment-history', 'Payment History', {
+    section: 'contracts',
+  }),
+  permissions: route('/permissions', 'Permissions', { guard: 'isFacilityAdmin', section: 'permissions' }),
+  ebcsPermissions: internal('/permissions/ebcs', 'EBCS Users', 'permissions'),
+  reports: route('/reports', 'Reports', {
+    guard: 'canViewReports',
+    facilitySelector: true,
+    section: 'reports',
+  }),
+  payments: report('payments', 'Payments Made'),
+  sales: report('sales', 'New Agreements'),
+  newAgreements: report('new-agreements', 'New Agreements'),
+  statusChange: report('status-change', 'Status Change'),
+  delinquentAccounts: report('delinquent-accounts', 'Past Due Accounts'),
+  accountsReceivable: report('accounts-receivable', 'Accounts Receivable'),
+  remittance: report('remittance', 'Remittance'),
+  summary: report('summary', 'Summary'),
+  analysis: report('analysis', 'Analysis'),
+  profile: route('/profile', 'Profile'),
+  announcements: route('/announcements', 'Announcements', { sidebar: false }),
+  login: route('/login/:action?', 'Log In', {
+    guard: 'noAuth',
+    layout: 'landing',
+    sidebar: false,
+    progressTimeoutMs: PROGRESS_LOGIN_MS,
+  }),
+  logout: route('/logout', 'Log Out', { guard: 'noAuth', layout: 'landing', sidebar: false }),
+  banners: internal('/banners', 'Banners', 'banners'),
+  banner: internal('/banners/:bannerId', 'Banner', 'banners'),
+  bannerPreview: internal('/banners/:bannerId/preview', 'Banner Preview', 'banners'),
+  surveys: internal('/surveys', 'Survey Responses'),
+  enterprise_reports: internal('/enterprise_reports', 'Enterprise Reports'),
+  error: route('/error/:error', 'Error', { guard: 'noAuth' }),
+} satisfies Record<string, AppRoute>;
+
+export type RouteName = keyof typeof ROUTES;
+
+/** Report screens in sidebar order (spec §2 Reports sub-menu). */
+export const REPORT_ROUTES = [
+  'payments',
+  'newAgreements',
+  'statusChange',
+  'delinquentAccounts',
+  'accountsReceivable',
+  'remittance',
+  'summary',
+  'analysis',
+] as const satisfies readonly RouteName[];
+
+export type ErrorName = 'not-found' | 'not-authorized' | 'server-error' | 'chunk-load-failed';
+export type LoginAction = 'forgot-password' | 'new-password' | 'verify';
+
+const withQuery = (path: string, query: Record<string, string | null | undefined>) => {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value) params.set(key, value);
+  const qs = params.toString();
+  return qs ? `${path}?${qs}` : path;
+};
+const seg = encodeURIComponent;
+
+/** Links are built here, never typed by hand (STYLE.md). */
+export const href = {
+  dashboard: () => '/',
+  clients: () => '/clients',
+  client: (client: number | string) => `/clients/${seg(String(client))}`,
+  facilities: () => '/facilities',
+  facility: (facility: number | string) => `/facilities/${seg(String(facility))}`,
+  contracts: (status?: string) => withQuery('/contracts', { status }),
+  contract: (contractId: number | string) => `/contracts/${seg(String(contractId))}`,
+  paymentHistory: (contractId: number | string) => `/contracts/${seg(String(contractId))}/payment-history`,
+  permissions: () => '/permissions',
+  ebcsPermissions: () => '/permissions/ebcs',
+  reports: () => '/reports',
+  report: (name: (typeof REPORT_ROUTES)[number]) => ROUTES[name].path,
+  profile: () => '/profile',
+  announcements: (next?: string, m?: string) => withQuery('/announcements', { next, m }),
+  login: (options: { action?: LoginAction; next?: string; token?: string } = {}) =>
+    withQuery(options.action ? `/login/${options.action}` : '/login', {
+      next: options.next,
+      token: options.token,
+    }),
+  logout: () => '/logout',
+  banners: () => '/banners',
+  banner: (bannerId: number | string) => `/banners/${seg(String(bannerId))}`,
+  bannerPreview: (bannerId: number | string) => `/banners/${seg(String(bannerId))}/preview`,
+  surveys: () => '/surveys',
+  enterpriseReports: () => '/enterprise_reports',
+  error: (error: ErrorName) => `/error/${error}`,
+};
+
+/** A `next` value is only ever a path inside the app, never another site. */
+export function safeNext(next: string | null | undefined): string {
+  return next && next.startsWith('/') && !next.startsWith('//') ? next : href.dashboard();
+}

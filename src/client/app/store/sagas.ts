@@ -1,0 +1,17 @@
+// Sagas do timing only (STYLE.md): the 15-minute user refresh (spec §1), which also refreshes the
+// lookups because get_user sends lookup_last_fetched.
+import { delay, put, select, takeLatest } from 'redux-saga/effects';
+import { USER_REFRESH_MS } from '../../../shared/constants';
+import { fetchUser, selectUser, sessionEnded } from './session-slice';
+
+/** Each load restarts the clock; a logout cancels it (takeLatest drops the waiting task). */
+export function* refreshUserLater() {
+  const user: ReturnType<typeof selectUser> = yield select(selectUser);
+  if (!user) return;
+  yield delay(USER_REFRESH_MS);
+  yield put(fetchUser() as never);
+}
+
+export function* rootSaga() {
+  yield takeLatest([fetchUser.fulfilled.type, sessionEnded.type], refreshUserLater);
+}

@@ -1,0 +1,44 @@
+// Calm, professional look: navy primary, quiet greys, one accent colour per industry.
+import { createTheme } from '@mui/material/styles';
+import type { Industry } from '../../../shared/facility';
+
+export const INDUSTRY_ACCENT: Record<Industry, string> = {
+  veterinary: '#2e8b6f',
+  dental: '#3a6fc4',
+  general: '#6b5fb5',
+};
+
+export const SIDEBAR_WIDTH = 264;
+
+export const theme = createTheme({
+  palette: {
+    primary: { main: '#1f4e79', contrastText: '#ffffff' },
+    secondary: { main: '#2e8b6f' },
+    background: { default: '#f4f6f9', paper: '#ffffff' },
+    text: { primary: '#1d2733', secondary: '#5a6675' },
+    divider: '#e2e7ee',
+  },
+  shape: { borderRadius: 8 },
+  typography: {
+    fontFamily: "'Inter', 'Segoe UI', Roboto, Helvetica, Arial, sans-serif",
+    h1: { fontSize: '1.6rem', fontWeight: 600, letterSpacing: '-0.01em' },
+    h2: { fontSize: '1.25rem', fontWeight: 600 },
+    h3: { fontSize: '1.05rem', fontWeight: 600 },
+    button: { textTransform: 'none', fontWeight: 600 },
+  },
+  components: {
+    MuiAppBar: { defaultProps: { elevation: 0 } },
+    MuiPaper: { defaultProps: { elevation: 0 }, styleOverrides: { outlined: { borderColor: '#e2e7ee' } } },
+    MuiButton: { defaultProps: { disableElevation: true } },
+    MuiTextField: { defaultProps: { fullWidth: true, size: 'small' } },
+    MuiListItemButton: {
+      styleOverrides: {
+        root: ({ theme }) => ({
+          borderRadius: theme.shape.borderRadius,
+          '&.Mui-selected': { backgroundColor: 'rgba(31, 78, 121, 0.10)', color: theme.palette.primary.main },
+        }),
+      },
+    },
+    MuiDialogTitle: { styleOverrides: { root: { fontWeight: 600 } } },
+  },
+});

@@ -1,0 +1,80 @@
+// Set a new password from the emailed link (spec §7: POST /auth/new_password with password2);
+// a 400 answer carries errors keyed by field.
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState, type FormEvent } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { MESSAGES } from '../../../shared/messages';
+import { newPassword } from '../../api/auth';
+import { ApiError } from '../../api/client';
+import { href } from '../../app/routes';
+import { meetsPasswordRule, PASSWORD_RULE_MESSAGE, PASSWORDS_MUST_MATCH } from '../../lib/password-rule';
+import { authErrorMessage } from './auth-errors';
+import { FormField } from '../../components/form-field';
+
+type Field = 'password' | 'password2';
+
+export function NewPasswordForm({ token }: { token: string }) {
+  const [values, setValues] = useState<Record<Field, string>>({ password: '', password2: '' });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+
+  const check = (): Partial<Record<Field, string>> => ({
+    ...(meetsPasswordRule(values.password) ? {} : { password: PASSWORD_RULE_MESSAGE }),
+    ...(values.password2 === values.password ? {} : { password2: PASSWORDS_MUST_MATCH }),
+  });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = check();
+    setErrors(found);
+    setFailure(null);
+    if (Object.keys(found).length) return;
+    try {
+      await newPassword({ token, ...values });
+      setDone(true);
+    } catch (e) {
+      if (e instanceof ApiError && e.body.errors) setErrors(e.body.errors);
+      else setFailure(authErrorMessage(e, MESSAGES.linkExpired));
+    }
+  };
+
+  if (!token) return <Alert severity="error">{MESSAGES.linkExpired}</Alert>;
+  return (
+    <Stack component="form" spacing={2} onSubmit={(e) => void submit(e)} noValidate>
+      <Typography variant="h2" component="h1">
+        Set a new password
+      </Typography>
+      {done ? (
+        <Alert severity="success">{MESSAGES.passwordChanged}</Alert>
+      ) : (
+        <>
+          {failure && <Alert severity="error">{failure}</Alert>}
+          {(['password', 'password2'] as const).map((field) => (
+            <FormField
+              key={field}
+              name={field}
+              label={field === 'password' ? 'New password' : 'Confirm new password'}
+              type="password"
+              autoComplete="new-password"
+              value={values[field]}
+              onChange={(e) => setValues((v) => ({ ...v, [field]: e.target.value }))}
+              error={Boolean(errors[field])}
+              helperText={errors[field] ?? (field === 'password' ? PASSWORD_RULE_MESSAGE : ' ')}
+            />
+          ))}
+          <Button type="submit" variant="contained">
+            Save the new password
+          </Button>
+        </>
+      )}
+      <Link component={RouterLink} to={href.login()} variant="body2">
+        Back to log in
+      </Link>
+    </Stack>
+  );
+}

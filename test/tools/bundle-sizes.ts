@@ -1,0 +1,84 @@
+// Gzipped JavaScript each route loads in the production build (reads dist/stats.json):
+// the entry chunks, the main layout's chunk for logged-in routes, and the route's own chunk group.
+// `--check` fails when the login route exceeds its budget (200 KB gzipped).
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { ROUTES, type RouteName } from '../../src/client/app/routes';
+
+const LOGIN_BUDGET_BYTES = 200 * 1024;
+const root = resolve(__dirname, '../..');
+const clientDir = join(root, 'dist/client');
+
+interface ChunkGroup {
+  assets: { name: string }[];
+}
+interface Stats {
+  entrypoints: Record<string, ChunkGroup>;
+  namedChunkGroups: Record<string, ChunkGroup>;
+}
+
+const statsPath = join(root, 'dist/stats.json');
+if (!existsSync(statsPath)) {
+  console.error('dist/stats.json is missing: run `npm run build` first.');
+  process.exit(1);
+}
+const stats = JSON.parse(readFileSync(statsPath, 'utf8')) as Stats;
+
+const gzipCache = new Map<string, number>();
+function gzippedSize(asset: string): number {
+  if (!gzipCache.has(asset)) {
+    const file = join(clientDir, asset);
+    // The build writes .gz beside each asset; compress here only if it chose not to.
+    const size = existsSync(`${file}.gz`)
+      ? readFileSync(`${file}.gz`).length
+      : gzipSync(readFileSync(file)).length;
+    gzipCache.set(asset, size);
+  }
+  return gzipCache.get(asset) as number;
+}
+
+const jsOf = (group: ChunkGroup | undefined) =>
+  (group?.assets ?? []).map((a) => a.name).filter((name) => name.endsWith('.js'));
+
+const entry = jsOf(stats.entrypoints.main);
+const mainLayout = jsOf(stats.namedChunkGroups['layout-main']);
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+const rows = (Object.keys(ROUTES) as RouteName[])
+  .filter((name) => stats.namedChunkGroups[name])
+  .map((name) => {
+    const own = jsOf(stats.namedChunkGroups[name]);
+    const layout = ROUTES[name].layout === 'main' ? mainLayout : [];
+    const assets = [...new Set([...entry, ...layout, ...own])];
+    const total = assets.reduce((sum, a) => sum + gzippedSize(a), 0);
+    const routeOnly = own.filter((a) => !entry.includes(a)).reduce((sum, a) => sum + gzippedSize(a), 0);
+    return { name, path: ROUTES[name].path, total, routeOnly };
+  });
+
+const entrySize = entry.reduce((sum, a) => sum + gzippedSize(a), 0);
+console.log(`Entry chunks: ${kb(entrySize)} gzipped (${entry.length} files)`);
+console.log(`Main layout chunk group: ${kb(mainLayout.reduce((s, a) => s + gzippedSize(a), 0))} gzipped\n`);
+console.log(
+  `${'route'.padEnd(20)} ${'path'.padEnd(40)} ${'route chunks'.padStart(12)} ${'total'.padStart(10)}`,
+);
+for (const r of rows) {
+  console.log(
+    `${r.name.padEnd(20)} ${r.path.padEnd(40)} ${kb(r.routeOnly).padStart(12)} ${kb(r.total).padStart(10)}`,
+  );
+}
+
+if (process.argv.includes('--check')) {
+  const login = rows.find((r) => r.name === 'login');
+  if (!login) {
+    console.error('\nNo login chunk group in dist/stats.json.');
+    process.exit(1);
+  }
+  if (login.total > LOGIN_BUDGET_BYTES) {
+    console.error(
+      `\nThe login route loads ${kb(login.total)} gzipped, over the ${kb(LOGIN_BUDGET_BYTES)} budget.`,
+    );
+    process.exit(1);
+  }
+  console.log(`\nLogin route: ${kb(login.total)} gzipped, within the ${kb(LOGIN_BUDGET_BYTES)} budget.`);
+}
