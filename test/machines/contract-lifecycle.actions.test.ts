@@ -9,7 +9,7 @@ import { SUBMITTED } from '../../machines/contract-lifecycle.types';
 import {
   lifecycleContextFromContract,
   nextContractState,
-  snapshotFromContract,
+  stateValueFromContract,
   type LifecycleContract,
 } from '../../machines/contract-state';
 import { CHARGED_ON, contract } from './lifecycle-fixtures';
@@ -65,16 +65,22 @@ describe('links sent are disabled when a submitted contract leaves the submitted
   const disabledOn = (status: ContractStatus, action: LifecycleAction) => {
     const disableSentLinks = jest.fn();
     const machine = contractLifecycleMachine.provide({ actions: { disableSentLinks } });
-    const snapshot = snapshotFromContract(contract({ status }));
-    const actor = createActor(machine, { snapshot }).start();
+    const stored = contract({ status });
+    const snapshot = machine.resolveState({
+      value: stateValueFromContract(stored),
+      context: lifecycleContextFromContract(stored),
+    });
+    const actor = createActor(machine, { snapshot, input: snapshot.context }).start();
     actor.send({ type: action } as LifecycleEvent);
     actor.stop();
     return disableSentLinks.mock.calls.length;
   };
 
-  test.each(
-    SUBMITTED.flatMap((s) => (['UNDO-SUBMIT', 'REJECT', 'contract.delete'] as const).map((a) => [s, a])),
-  )('%s on %s', (status, action) => expect(disabledOn(status, action)).toBe(1));
+  const exits: LifecycleAction[] = ['UNDO-SUBMIT', 'REJECT', 'contract.delete'];
+  test.each(SUBMITTED.flatMap((s) => exits.map((a): [ContractStatus, LifecycleAction] => [s, a])))(
+    '%s on %s',
+    (status, action) => expect(disabledOn(status, action)).toBe(1),
+  );
 
   test('not when an incomplete contract is rejected or deleted', () => {
     expect(disabledOn('INCOMPLETE', 'REJECT')).toBe(0);
