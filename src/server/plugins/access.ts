@@ -1,13 +1,13 @@
 // Sessions, CSRF and route guards for /auth and /api. Each route declares the right it needs in its
 // config (`config: needs('canRead')`); a route that declares nothing needs loggedIn.
-import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RightName } from '../../shared/permissions';
 import { TERMS_NOT_ACCEPTED } from '../../shared/constants';
 import type { SessionRow } from '../db/schema';
 import { CSRF_INVALID, HttpError, NOT_AUTHORIZED, NOT_LOGGED_IN } from '../http-error';
 import { type Access, loadAccess } from '../services/access';
-import { loadSession, SESSION_COOKIE } from '../services/sessions';
+import { readSessionCookie } from '../services/session-cookie';
+import { loadSession } from '../services/sessions';
 import { sameSecret } from '../services/tokens';
 
 /** A right of spec §6, or the one step a half-logged-in session may take: completing multifactor. */
@@ -51,13 +51,12 @@ function checkNeed(access: Access, need: RouteNeed): void {
 }
 
 /** Adds the hooks to the given (encapsulated) context: only /auth and /api routes carry sessions. */
-export async function registerAccess(app: FastifyInstance): Promise<void> {
-  if (!app.hasDecorator('parseCookie')) await app.register(cookie);
+export function registerAccess(app: FastifyInstance): void {
   app.decorateRequest('session', null);
   app.decorateRequest('access', null as unknown as Access);
 
   app.addHook('onRequest', async (request) => {
-    request.session = await loadSession(app.db, app.config, request.cookies[SESSION_COOKIE], new Date());
+    request.session = await loadSession(app.db, app.config, readSessionCookie(request), new Date());
   });
 
   // preValidation: a request without a session or CSRF token is refused before its body is judged.

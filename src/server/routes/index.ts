@@ -6,7 +6,7 @@ import { apiRoutes } from './api';
 import { authRoutes } from './auth';
 
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
-  await registerAccess(app);
+  registerAccess(app);
   registerImpersonationAudit(app);
   await app.register(authRoutes, { prefix: '/auth' });
   await app.register(apiRoutes, { prefix: '/api' });

@@ -5,9 +5,9 @@ import type { Config } from '../config';
 import type { Db } from '../db/database';
 import type { SessionRow } from '../db/schema';
 import * as sessions from '../repositories/sessions';
+import { clearSessionCookie, writeSessionCookie } from './session-cookie';
 import { digest, randomToken } from './tokens';
 
-export const SESSION_COOKIE = 'sid';
 /** Writing last_seen_on on every request is wasted work: a minute's precision is enough. */
 const TOUCH_AFTER_MS = 60_000;
 
@@ -48,16 +48,6 @@ export async function loadSession(db: Db, config: Timeouts, cookie: string | und
   return row;
 }
 
-function setCookie(request: FastifyRequest, reply: FastifyReply, value: string): void {
-  reply.setCookie(SESSION_COOKIE, value, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    // request.protocol honours X-Forwarded-Proto only when TRUST_PROXY=1 (Fastify trustProxy).
-    secure: request.protocol === 'https',
-  });
-}
-
 /**
  * Starts a session with a fresh id and CSRF token, ending the request's current one: called for the
  * anonymous visitor, at login and when multifactor completes (session fixation cannot carry over).
@@ -79,7 +69,7 @@ export async function startSession(
     last_seen_on: now,
   };
   await sessions.insertSession(db, row);
-  setCookie(request, reply, sid);
+  writeSessionCookie(request, reply, sid);
   request.session = row;
   return row;
 }
@@ -93,5 +83,5 @@ export async function changeSession(db: Db, request: FastifyRequest, changes: Pa
 export async function endSession(db: Db, request: FastifyRequest, reply: FastifyReply): Promise<void> {
   if (request.session) await sessions.deleteSession(db, request.session.id_hash);
   request.session = null;
-  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  clearSessionCookie(reply);
 }

@@ -1,0 +1,84 @@
+// A fresh migrated and seeded database per test file, on SQLite (default) or PostgreSQL
+// (TEST_DB=postgres, server at TEST_PG_URL). When PostgreSQL is asked for and unreachable the tests
+// fail: they never skip silently.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { build } from '../../../src/server/app';
+import type { Config } from '../../../src/server/config';
+import { createDb, type Db } from '../../../src/server/db/database';
+import { migrateToLatest } from '../../../src/server/db/migrator';
+import { seedDemo } from '../../../src/server/db/seed';
+
+export const TEST_DB = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
+const PG_ADMIN_URL = process.env.TEST_PG_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  close(): Promise<void>;
+}
+
+let databases = 0;
+
+async function onAdminConnection<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: PG_ADMIN_URL, connectionTimeoutMillis: 5000 });
+  try {
+    await client.connect();
+  } catch (error) {
+    throw new Error(`TEST_DB=postgres but PostgreSQL at ${PG_ADMIN_URL} is unreachable: ${String(error)}`, {
+      cause: error,
+    });
+  }
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+async function freshDatabase(): Promise<{ db: Db; drop: () => Promise<void> }> {
+  if (TEST_DB === 'sqlite') {
+    const dir = mkdtempSync(join(tmpdir(), 'payplan-test-'));
+    const db = createDb({ databaseUrl: null, sqliteFile: join(dir, 'payplan.sqlite') });
+    return { db, drop: async () => rmSync(dir, { recursive: true, force: true }) };
+  }
+  const name = `payplan_t_${process.pid}_${++databases}`;
+  await onAdminConnection(async (c) => {
+    await c.query(`drop database if exists ${name} with (force)`);
+    await c.query(`create database ${name}`);
+  });
+  const url = new URL(PG_ADMIN_URL);
+  url.pathname = `/${name}`;
+  const db = createDb({ databaseUrl: url.toString(), sqliteFile: '' });
+  const drop = () =>
+    onAdminConnection(async (c) => void (await c.query(`drop database if exists ${name} with (force)`)));
+  return { db, drop };
+}
+
+export async function createTestApp(options: { config?: Partial<Config> } = {}): Promise<TestApp> {
+  const { db, drop } = await freshDatabase();
+  await migrateToLatest(db);
+  await seedDemo(db);
+  const app = await build({
+    db,
+    logger: false,
+    config: {
+      environment: 'test',
+      clientDir: join(tmpdir(), 'payplan-no-client-build'),
+      publicUrl: 'http://payplan.test',
+      ...options.config,
+    },
+  });
+  return {
+    app,
+    db,
+    async close() {
+      await app.close();
+      await db.destroy();
+      await drop();
+    },
+  };
+}
