@@ -38,6 +38,9 @@ module.exports = {
       displayName: 'integration',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/test/server/**/*.test.ts'],
+      // ESM-only dependencies of light-my-request (app.inject) and @fastify/static: jest's CommonJS
+      // runtime needs them transpiled (Node 20.19 itself loads them with require(esm)).
+      transformIgnorePatterns: ['/node_modules/(?!(cookie|content-disposition)/)'],
       maxWorkers: 1,
     },
   ],
