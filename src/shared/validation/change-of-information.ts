@@ -1,6 +1,6 @@
 // A change of information request (spec §5 Change of information, §3): each of the three flags
 // brings its own required fields; at least one change is asked for.
-import { boolean, object, type StringSchema } from 'yup';
+import { object, type StringSchema } from 'yup';
 import { addBusinessDays } from '../calendar';
 import type { ChangeOfInformationValues } from '../contract';
 import { formatDisplayDate, type IsoDate } from '../dates';
@@ -8,7 +8,16 @@ import type { BillingCycle } from '../facility';
 import { isAllowedBillingDay } from '../first-payment';
 import { birthDateField } from './birth-date';
 import { DESCRIPTORS as D } from './descriptors';
-import { dateField, emailField, middleInitialField, onValidDate, rule, textField, zipField } from './fields';
+import {
+  dateField,
+  emailField,
+  flagField,
+  middleInitialField,
+  onValidDate,
+  rule,
+  textField,
+  zipField,
+} from './fields';
 import { VALIDATION_MESSAGES as M, messageFor } from './messages';
 import { customerPhoneFields } from './phones';
 
@@ -26,10 +35,6 @@ export function earliestCancellationDate(today: IsoDate): IsoDate {
 }
 
 type Flag = 'is_personal_info_change' | 'is_cancellation' | 'is_billing_date_change';
-const flag = () =>
-  boolean()
-    .transform((value, raw) => (raw === '' || raw === null ? undefined : value))
-    .typeError(M.validValue);
 const requiredWith = (on: Flag, schema: StringSchema, field: keyof typeof D) =>
   schema.when(on, { is: true, then: (s) => s.required(messageFor.required(D[field])) });
 
@@ -38,9 +43,9 @@ export function changeOfInformationSchema(ctx: ChangeOfInformationContext) {
   const personal = (schema: StringSchema, field: keyof typeof D) =>
     requiredWith('is_personal_info_change', schema, field);
   return object({
-    is_personal_info_change: flag(),
-    is_cancellation: flag(),
-    is_billing_date_change: flag(),
+    is_personal_info_change: flagField(),
+    is_cancellation: flagField(),
+    is_billing_date_change: flagField(),
     customer_first_name: personal(textField(30), 'customer_first_name'),
     customer_middle_initial: middleInitialField(),
     customer_last_name: personal(textField(30), 'customer_last_name'),

@@ -1,13 +1,22 @@
 // The customer section (spec §4 Editing sections) and the customer half of the select sections:
 // generic rules of spec §5 plus the contract's always-required customer fields.
-import { boolean, object } from 'yup';
+import { object } from 'yup';
 import type { ContractValues } from '../contract';
 import { GENDERS, GENERATIONS } from '../contract';
 import type { IsoDate } from '../dates';
 import type { Industry } from '../facility';
 import { birthDateField, isMinor, needsAgeConfirmation } from './birth-date';
 import { DESCRIPTORS as D } from './descriptors';
-import { emailField, middleInitialField, phoneField, rule, ssnField, textField, zipField } from './fields';
+import {
+  emailField,
+  flagField,
+  middleInitialField,
+  phoneField,
+  rule,
+  ssnField,
+  textField,
+  zipField,
+} from './fields';
 import { flaggedTest } from './flagged';
 import { VALIDATION_MESSAGES as M, messageFor } from './messages';
 import { customerPhoneFields } from './phones';
@@ -68,10 +77,7 @@ export function customerContactFields(ctx: CustomerContext) {
     // spec §5 Required on a contract: pet type and name for veterinary facilities.
     customer_type_of_pet: veterinary ? textField().required(required('customer_type_of_pet')) : textField(),
     customer_name_of_pet: veterinary ? textField().required(M.petName) : textField(),
-    is_new_customer: boolean()
-      .transform((value, raw) => (raw === '' || raw === null ? undefined : value))
-      .typeError(messageFor.invalid(D.is_new_customer))
-      .required(required('is_new_customer')),
+    is_new_customer: flagField(D.is_new_customer).required(required('is_new_customer')),
   };
 }
 

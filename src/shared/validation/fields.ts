@@ -1,6 +1,6 @@
 // Field builders with the generic rules of spec §5. Empty input ('' from a form, null from the API)
 // counts as absent, so a rule other than 'required' only judges a value that is there.
-import { number, string, type NumberSchema, type StringSchema } from 'yup';
+import { boolean, number, string, type BooleanSchema, type NumberSchema, type StringSchema } from 'yup';
 import { isIsoDate, parseTypedDate, type IsoDate } from '../dates';
 import { isValidEmail, isValidPhone, isValidSsn, isValidZip, isSingleLetter } from './formats';
 import { VALIDATION_MESSAGES as M, messageFor } from './messages';
@@ -95,3 +95,9 @@ export const countField = (descriptor: string, digits: number): NumberSchema =>
     .integer(messageFor.invalid(descriptor))
     .min(1, messageFor.invalid(descriptor))
     .max(10 ** digits - 1, messageFor.invalid(descriptor));
+
+/** Yes/no answers; 'true'/'false' from a radio group are read as booleans, blank as absent. */
+export const flagField = (descriptor?: string): BooleanSchema =>
+  boolean()
+    .transform((value: unknown, raw: unknown) => (trimmed(raw) === undefined ? undefined : value))
+    .typeError(messageFor.invalid(descriptor));

@@ -30,7 +30,7 @@ describe('the customer must be 18 or older', () => {
     ['01/01/2010', 'aged 16', OVER_18],
   ])('%s (%s)', (dob, _why, message) => expect(dobError(dob)).toBe(message));
 
-  it.each([
+  it.each<[string, string, string | undefined, string]>([
     ['2008-02-29', '2026-02-28', OVER_18, 'a leap-day birthday is reached on March 1 in a common year'],
     ['2008-02-29', '2026-03-01', undefined, 'March 1 of a common year'],
     ['2010-02-28', '2028-02-28', undefined, 'the 18th birthday in a leap year'],
