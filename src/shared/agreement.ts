@@ -1,11 +1,11 @@
 // The agreement's Truth-in-Lending figures and payment schedule from its terms (spec §3 Agreement
 // terms, §5 Agreement, §9; reference/README.md "Truth in Lending"). Field names are the contract's.
 import Decimal from 'decimal.js';
-import { computeAprUnrounded } from './apr';
+import { computeAprUnrounded, roundApr } from './apr';
 import { BILLING_CYCLES, lastPaymentDate } from './cycles';
 import { isIsoDate, type IsoDate } from './dates';
 import type { BillingCycle, FacilityFee } from './facility';
-import { parseMoney, roundCents, type MoneyInput } from './money';
+import { parseMoney, roundCents, sumMoney, type MoneyInput } from './money';
 import { amortizedPayments, paymentSchedule, type ScheduledPayment } from './schedule';
 
 export interface AgreementInput {
@@ -54,9 +54,9 @@ export interface AgreementFigures {
   schedule: ScheduledPayment[];
 }
 
-/** A form amount; one that is not a number counts as 0 here (the field's own rule reports it). */
-function amount(x: MoneyInput): Decimal {
-  return parseMoney(x) ?? new Decimal(0);
+/** A form amount in cents; one that is not a number counts as 0 here (the field's own rule reports it). */
+function cents(x: MoneyInput): Decimal {
+  return roundCents(parseMoney(x) ?? 0);
 }
 
 function paymentCount(x: number | string | null | undefined): number {
@@ -78,6 +78,7 @@ function validDate(x: IsoDate | null | undefined): IsoDate | null {
  * Judgement calls, the spec naming the fields but not their arithmetic:
  * - sales tax is on the cash price only; amount financed = cash price + sales tax − down payment;
  * - a recurring agreement finances nothing: its payments are the given payment_amount, no APR;
+ * - a plan with nothing financed has no payments (number_of_payments 0, empty schedule);
  * - convenience_fee (the payment plan fee) and service_fee are charged with every payment, so they
  *   enter payment_amount_total and the totals "including fees" once per payment; processing_fee
  *   (the card processing fee), initiation_fee and prorated_dues are paid once, at signing;
@@ -91,40 +92,38 @@ export function computeAgreement(input: AgreementInput): AgreementFigures {
   const recurring = input.recurring_billing === true;
   const first = validDate(input.first_payment_due_date);
   const agreementDate = validDate(input.agreement_date);
-  const count = cycle === null ? 0 : paymentCount(input.number_of_payments);
+  const count = paymentCount(input.number_of_payments);
 
-  const cashPrice = recurring ? new Decimal(0) : amount(input.cash_price);
-  const downPayment = amount(input.down_payment);
+  const cashPrice = recurring ? new Decimal(0) : cents(input.cash_price);
+  const downPayment = cents(input.down_payment);
   const taxPercent = recurring ? new Decimal(0) : salesTaxPercent(input.sales_tax_rate, input.fee);
   const salesTax = roundCents(cashPrice.times(taxPercent).dividedBy(100));
-  const financed = recurring ? new Decimal(0) : roundCents(cashPrice.plus(salesTax).minus(downPayment));
+  const financed = cashPrice.plus(salesTax).minus(downPayment);
+  const financeRate = parseMoney(input.finance_rate_percent) ?? new Decimal(0);
 
-  const given = roundCents(amount(input.payment_amount));
-  const amounts =
-    cycle === null
-      ? []
-      : recurring
-        ? Array.from({ length: count }, () => given)
-        : amortizedPayments(financed, amount(input.finance_rate_percent), count, cycle);
+  const given = cents(input.payment_amount);
+  let amounts: Decimal[] = [];
+  if (cycle !== null && recurring) amounts = Array.from({ length: count }, () => given);
+  if (cycle !== null && !recurring && financed.greaterThan(0)) {
+    amounts = amortizedPayments(financed, financeRate, count, cycle);
+  }
+  const payments = amounts.length;
   const schedule = cycle === null ? [] : paymentSchedule(amounts, first, cycle);
-  const totalOfPayments = amounts.reduce((sum, a) => sum.plus(a), new Decimal(0));
+  const totalOfPayments = sumMoney(amounts);
   const payment = recurring ? given : (amounts[0] ?? new Decimal(0));
-  const financeCharge = recurring || count === 0 ? new Decimal(0) : totalOfPayments.minus(financed);
+  const financeCharge = recurring || payments === 0 ? new Decimal(0) : totalOfPayments.minus(financed);
 
-  const perPaymentFees = roundCents(amount(input.convenience_fee)).plus(
-    roundCents(amount(input.service_fee)),
-  );
-  const processingFee = roundCents(amount(input.processing_fee));
-  const oneTimeFees = processingFee
-    .plus(roundCents(amount(input.initiation_fee)))
-    .plus(roundCents(amount(input.prorated_dues)));
-  const totalWithFees = totalOfPayments.plus(perPaymentFees.times(count));
-  const totalOfSale = roundCents(downPayment).plus(totalOfPayments);
+  const feesPerPayment = cents(input.convenience_fee).plus(cents(input.service_fee));
+  const paymentFees = feesPerPayment.times(payments);
+  const processingFee = cents(input.processing_fee);
+  const signingFees = processingFee.plus(cents(input.initiation_fee)).plus(cents(input.prorated_dues));
+  const totalWithFees = totalOfPayments.plus(paymentFees);
+  const totalOfSale = downPayment.plus(totalOfPayments);
 
   let apr: number | null = 0;
-  if (financed.greaterThan(0) && count > 0) {
+  if (!recurring && payments > 0 && cycle !== null) {
     apr =
-      cycle !== null && first !== null && agreementDate !== null
+      first !== null && agreementDate !== null
         ? computeAprUnrounded({
             amountFinanced: financed,
             advanceDate: agreementDate,
@@ -137,23 +136,23 @@ export function computeAgreement(input: AgreementInput): AgreementFigures {
   return {
     sales_tax_percent: taxPercent.toNumber(),
     sales_tax_amount: salesTax.toNumber(),
-    financed_amount: financed.toNumber(),
+    financed_amount: recurring ? 0 : financed.toNumber(),
     finance_charge: financeCharge.toNumber(),
     payment_amount: payment.toNumber(),
-    payment_amount_total: payment.plus(perPaymentFees).toNumber(),
-    number_of_payments: count,
+    payment_amount_total: payment.plus(feesPerPayment).toNumber(),
+    number_of_payments: payments,
     total_of_payments: totalOfPayments.toNumber(),
     total_of_payments_including_fees: totalWithFees.toNumber(),
     total_of_sale: totalOfSale.toNumber(),
-    total_of_sale_including_fees: totalOfSale.plus(perPaymentFees.times(count)).plus(oneTimeFees).toNumber(),
-    total_cost_of_credit: financeCharge.plus(perPaymentFees.times(count)).plus(processingFee).toNumber(),
+    total_of_sale_including_fees: totalOfSale.plus(paymentFees).plus(signingFees).toNumber(),
+    total_cost_of_credit: financeCharge.plus(paymentFees).plus(processingFee).toNumber(),
     total_balance_due: totalWithFees.toNumber(),
-    apr: apr === null ? null : new Decimal(apr).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toNumber(),
+    apr: apr === null ? null : roundApr(apr),
     apr_unrounded: apr,
     first_payment_due_date: first,
     last_payment_date: schedule.length > 0 ? schedule[schedule.length - 1].date : null,
     agreement_expiration_date:
-      first !== null && cycle !== null && count > 0 ? lastPaymentDate(first, cycle, count) : null,
+      first !== null && cycle !== null && payments > 0 ? lastPaymentDate(first, cycle, payments) : null,
     schedule,
   };
 }

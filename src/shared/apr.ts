@@ -2,7 +2,7 @@
 // maximum; reference/README.md "APR"). Decimal arithmetic; Newton's method on the general equation.
 import Decimal from 'decimal.js';
 import { UNIT_PERIODS_PER_YEAR } from './cycles';
-import { addMonths, diffDays, fromDateTime, toDateTime, type IsoDate } from './dates';
+import { addMonths, dateParts, daysInMonth, diffDays, isoDate, type IsoDate } from './dates';
 import type { BillingCycle } from './facility';
 import { toDecimal, type MoneyInput } from './money';
 
@@ -25,12 +25,11 @@ export interface UnitPeriods {
  * 29th–31st falls on the last day of a shorter month, so Jan 31 → Feb 28 is one whole month.
  */
 function monthsBack(from: IsoDate, to: IsoDate): { months: number; days: number } {
-  const [a, b] = [toDateTime(from), toDateTime(to)];
-  const day = b.day === b.daysInMonth && a.day > b.day ? a.day : b.day;
+  const [a, b] = [dateParts(from), dateParts(to)];
+  const day = b.day === daysInMonth(b.year, b.month) && a.day > b.day ? a.day : b.day;
   const months = (b.year - a.year) * 12 + (b.month - a.month) - (day < a.day ? 1 : 0);
-  const month = b.startOf('month').minus({ months });
-  const back = month.set({ day: Math.min(day, month.daysInMonth as number) });
-  return { months, days: diffDays(from, fromDateTime(back)) };
+  const back = dateParts(addMonths(isoDate(b.year, b.month, 1), -months));
+  return { months, days: diffDays(from, isoDate(back.year, back.month, day)) };
 }
 
 /** 30 × whole months back plus the remaining days (App. J (b)(5)(iii)–(iv)). */
@@ -82,17 +81,20 @@ interface Term {
   f: Decimal;
 }
 
-/** Present value of the payments at unit-period rate i, and its derivative in i. */
+/** Present value of the payments at unit-period rate i, and its derivative in i; terms sorted by t. */
 function presentValue(terms: Term[], i: Decimal): { value: Decimal; slope: Decimal } {
   let value = new Decimal(0);
   let slope = new Decimal(0);
   const growth = i.plus(1);
-  for (const { amount, t, f } of terms) {
-    const simple = f.times(i).plus(1);
-    const compound = growth.pow(t);
-    const pv = amount.dividedBy(simple.times(compound));
+  let compound = new Decimal(1);
+  let t = 0;
+  for (const term of terms) {
+    compound = compound.times(growth.pow(term.t - t));
+    t = term.t;
+    const simple = term.f.times(i).plus(1);
+    const pv = term.amount.dividedBy(simple.times(compound));
     value = value.plus(pv);
-    slope = slope.minus(pv.times(f.dividedBy(simple).plus(new Decimal(t).dividedBy(growth))));
+    slope = slope.minus(pv.times(term.f.dividedBy(simple).plus(new Decimal(t).dividedBy(growth))));
   }
   return { value, slope };
 }
@@ -121,15 +123,18 @@ function unitPeriodRate(terms: Term[], amountFinanced: Decimal): Decimal {
 export function computeAprUnrounded(input: AprInput): number {
   const amountFinanced = toDecimal(input.amountFinanced);
   if (amountFinanced.lessThanOrEqualTo(0) || input.payments.length === 0) return 0;
-  const terms = input.payments.map((p) => ({
-    amount: toDecimal(p.amount),
-    ...unitPeriods(input.advanceDate, p.date, input.cycle),
-  }));
+  const terms = input.payments
+    .map((p) => ({ amount: toDecimal(p.amount), ...unitPeriods(input.advanceDate, p.date, input.cycle) }))
+    .sort((a, b) => a.t - b.t);
   const rate = unitPeriodRate(terms, amountFinanced);
   return rate.times(UNIT_PERIODS_PER_YEAR[input.cycle]).times(100).toNumber();
 }
 
-/** The APR in percent, half-up to the two decimals disclosed (Appendix J examples publish two). */
+/** An APR half-up to the two decimals disclosed (the Appendix J examples publish two). */
+export function roundApr(aprPercent: number): number {
+  return new Decimal(aprPercent).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toNumber();
+}
+
 export function computeApr(input: AprInput): number {
-  return new Decimal(computeAprUnrounded(input)).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toNumber();
+  return roundApr(computeAprUnrounded(input));
 }

@@ -2,7 +2,7 @@
 // (ARCHITECTURE.md "Money and dates"; spec §4 Rewrite flow, §5 Change of information, §9).
 import { DateTime } from 'luxon';
 import { BUSINESS_TIME_ZONE } from './constants';
-import { addDays, fromDateTime, toDateTime, weekday, type IsoDate } from './dates';
+import { addDays, dateParts, daysInMonth, isoDate, weekday, type IsoDate } from './dates';
 
 const SATURDAY = 6;
 const SUNDAY = 7;
@@ -18,39 +18,35 @@ export interface FederalReserveHoliday {
 
 /** Today's date in America/New_York (spec §9), whatever the clock's own zone. */
 export function businessToday(now: Date = new Date()): IsoDate {
-  return fromDateTime(DateTime.fromJSDate(now, { zone: BUSINESS_TIME_ZONE }));
+  return DateTime.fromJSDate(now, { zone: BUSINESS_TIME_ZONE }).toISODate() as IsoDate;
 }
 
-function date(year: number, month: number, day: number): IsoDate {
-  return fromDateTime(DateTime.utc(year, month, day));
-}
-
-/** The nth (1-based) given weekday of a month, or the last one when nth is -1. */
+/** The nth (1-based) given ISO weekday of a month, or the last one when nth is -1. */
 function nthWeekday(year: number, month: number, isoWeekday: number, nth: number): IsoDate {
   if (nth === -1) {
-    const last = DateTime.utc(year, month, 1).endOf('month').startOf('day');
-    return fromDateTime(last.minus({ days: (last.weekday - isoWeekday + 7) % 7 }));
+    const last = isoDate(year, month, daysInMonth(year, month));
+    return addDays(last, -((weekday(last) - isoWeekday + 7) % 7));
   }
-  const first = DateTime.utc(year, month, 1);
-  return fromDateTime(first.plus({ days: ((isoWeekday - first.weekday + 7) % 7) + 7 * (nth - 1) }));
+  const first = isoDate(year, month, 1);
+  return addDays(first, ((isoWeekday - weekday(first) + 7) % 7) + 7 * (nth - 1));
 }
 
 /** The holidays by rule (reference/README.md "Business days"); Juneteenth from 2021, when it began. */
 export function federalReserveHolidayList(year: number): FederalReserveHoliday[] {
   const holidays: [string, IsoDate][] = [
-    ["New Year's Day", date(year, 1, 1)],
+    ["New Year's Day", isoDate(year, 1, 1)],
     ['Birthday of Martin Luther King, Jr.', nthWeekday(year, 1, MONDAY, 3)],
     ["Washington's Birthday", nthWeekday(year, 2, MONDAY, 3)],
     ['Memorial Day', nthWeekday(year, 5, MONDAY, -1)],
     ...(year >= 2021
-      ? [['Juneteenth National Independence Day', date(year, 6, 19)] as [string, IsoDate]]
+      ? [['Juneteenth National Independence Day', isoDate(year, 6, 19)] as [string, IsoDate]]
       : []),
-    ['Independence Day', date(year, 7, 4)],
+    ['Independence Day', isoDate(year, 7, 4)],
     ['Labor Day', nthWeekday(year, 9, MONDAY, 1)],
     ['Columbus Day', nthWeekday(year, 10, MONDAY, 2)],
-    ['Veterans Day', date(year, 11, 11)],
+    ['Veterans Day', isoDate(year, 11, 11)],
     ['Thanksgiving Day', nthWeekday(year, 11, THURSDAY, 4)],
-    ['Christmas Day', date(year, 12, 25)],
+    ['Christmas Day', isoDate(year, 12, 25)],
   ];
   return holidays.map(([name, day]) => {
     const wd = weekday(day);
@@ -80,8 +76,7 @@ export function federalReserveHolidays(year: number): IsoDate[] {
 
 /** Weekends and Federal Reserve closures are not business days (spec §9). */
 export function isBusinessDay(iso: IsoDate): boolean {
-  const d = toDateTime(iso);
-  return d.weekday < SATURDAY && !closures(d.year).has(iso);
+  return weekday(iso) < SATURDAY && !closures(dateParts(iso).year).has(iso);
 }
 
 /** n business days after (or, when negative, before) the date; 0 gives the date itself. */

@@ -1,5 +1,5 @@
 // Billing cycles: month equivalents, unit-periods and due dates (spec §5 Agreement, §9).
-import { addDays, addMonths, dayOfMonth, toDateTime, fromDateTime, type IsoDate } from './dates';
+import { addDays, addMonths, dateParts, dayOfMonth, isoDate, type IsoDate } from './dates';
 import type { AgreementType, BillingCycle } from './facility';
 
 export const BILLING_CYCLES: BillingCycle[] = [
@@ -73,9 +73,8 @@ function twicePerMonthDate(first: IsoDate, index: number): IsoDate {
   const months = Math.floor(index / 2);
   if (index % 2 === 0) return addMonths(first, months);
   const day = dayOfMonth(first);
-  const month = toDateTime(addMonths(first, day > 15 ? months + 1 : months));
-  const secondDay = day > 15 ? day - 15 : Math.min(day + 15, month.daysInMonth as number);
-  return fromDateTime(month.set({ day: secondDay }));
+  const { year, month } = dateParts(addMonths(first, day > 15 ? months + 1 : months));
+  return isoDate(year, month, day > 15 ? day - 15 : day + 15);
 }
 
 /**
