@@ -2,10 +2,14 @@ import {
   addDays,
   addMonths,
   ageOn,
+  dateParts,
+  daysInMonth,
   diffDays,
   formatDisplayDate,
   isIsoDate,
+  isoDate,
   parseTypedDate,
+  weekday,
 } from '../../src/shared/dates';
 
 describe('isIsoDate: YYYY-MM-DD of a date that exists', () => {
@@ -117,5 +121,44 @@ describe('ageOn: whole years (spec §5 birth date, minimum age 18)', () => {
     ['2026-11-22', '2026-11-22', 0],
   ])('born %s, on %s: %d', (birth, on, age) => {
     expect(ageOn(birth, on)).toBe(age);
+  });
+});
+
+describe('daysInMonth and isoDate: Gregorian leap years; a day past the month end falls on its last day', () => {
+  it.each<[number, number, number]>([
+    [2026, 2, 28],
+    [2028, 2, 29],
+    [2000, 2, 29],
+    [1900, 2, 28],
+    [2026, 4, 30],
+    [2026, 12, 31],
+  ])('%d-%d has %d days', (year, month, days) => {
+    expect(daysInMonth(year, month)).toBe(days);
+    expect(isoDate(year, month, 31)).toBe(`${year}-${String(month).padStart(2, '0')}-${days}`);
+  });
+
+  it('dateParts reads a date back', () => {
+    expect(dateParts('2027-07-05')).toEqual({ year: 2027, month: 7, day: 5 });
+    expect(() => dateParts('2027-7-5')).toThrow(RangeError);
+  });
+});
+
+describe('weekday: ISO weekday, 1 Monday … 7 Sunday, before and after 1970', () => {
+  it.each<[string, number]>([
+    ['2026-11-22', 7],
+    ['2026-11-23', 1],
+    ['2026-11-25', 3],
+    ['2026-11-27', 5],
+    ['1970-01-01', 4],
+    ['1969-12-31', 3],
+    ['1900-01-01', 1],
+    ['1978-04-21', 5],
+  ])('%s → %d', (date, day) => {
+    expect(weekday(date)).toBe(day);
+  });
+
+  it('day arithmetic holds before 1970', () => {
+    expect(addDays('1969-12-31', 1)).toBe('1970-01-01');
+    expect(diffDays('1899-12-31', '1900-03-01')).toBe(60);
   });
 });
