@@ -10,7 +10,7 @@ import {
   type TestContext,
 } from 'yup';
 import { PROCEDURE_CONTRACT_TYPES } from '../contract';
-import { cyclesOfAgreementType } from '../cycles';
+import { BILLING_CYCLES, cyclesOfAgreementType } from '../cycles';
 import { formatDisplayDate } from '../dates';
 import type { BillingCycle } from '../facility';
 import { firstPaymentProblem } from '../first-payment';
@@ -35,8 +35,9 @@ export const MINIMUM_PAYMENT_AMOUNT = 10;
 
 const required = (field: keyof typeof D) => messageFor.required(D[field]);
 const positive = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && v > 0;
-const cycleOf = (terms: Terms) =>
-  typeof terms.billing_cycle === 'string' ? (terms.billing_cycle as BillingCycle) : null;
+/** A known billing cycle, or null: an unknown one gets its own message and no other rule's. */
+const cycleOf = (terms: Terms): BillingCycle | null =>
+  BILLING_CYCLES.find((c) => c === terms.billing_cycle) ?? null;
 
 /**
  * A test whose message depends on the values: `problem` returns the message or null. Rules on
@@ -88,9 +89,8 @@ export function agreementFields(ctx: AgreementContext) {
       .test(
         judged('billing-cycle-available', (v, terms) => {
           const type = agreementTypeOf(ctx, terms);
-          return type && !cyclesOfAgreementType(type).includes(v as BillingCycle)
-            ? M.billingCycleNotAvailable
-            : null;
+          const offered = type ? cyclesOfAgreementType(type) : BILLING_CYCLES;
+          return offered.includes(v as BillingCycle) ? null : M.billingCycleNotAvailable;
         }),
       ),
     procedure_description: textField().when('contract_type', {
