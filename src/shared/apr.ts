@@ -67,10 +67,10 @@ export function unitPeriods(advance: IsoDate, payment: IsoDate, cycle: BillingCy
     }
     case 'yearly': {
       const { months, days } = monthsBack(advance, payment);
-      const rest = days === 0 ? new Decimal(months % 12).dividedBy(12) : null;
-      if (rest) return { t: Math.floor(months / 12), f: rest };
       const years = Math.floor(months / 12);
-      return { t: years, f: new Decimal(diffDays(advance, addMonths(payment, -12 * years))).dividedBy(365) };
+      if (days === 0) return { t: years, f: new Decimal(months % 12).dividedBy(12) };
+      const rest = diffDays(advance, addMonths(payment, -12 * years));
+      return { t: years, f: new Decimal(rest).dividedBy(365) };
     }
   }
 }
