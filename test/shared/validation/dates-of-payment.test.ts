@@ -25,13 +25,16 @@ describe('first payment on or after the agreement date', () => {
 });
 
 describe('first payment at least 6 days from today', () => {
-  it.each([
-    ['2026-11-25', '2026-12-01', undefined, 'exactly 6 days'],
-    ['2026-11-26', '2026-12-01', NOT_AVAILABLE, '5 days'],
-    ['2026-11-22', '2026-11-25', NOT_AVAILABLE, 'a Wednesday 3 days ahead, weekly'],
-  ])('today %s, first payment %s', (today, date, message) => {
-    const weekly = date === '2026-11-25' ? { billing_cycle: 'weekly' as const } : {};
-    expect(firstPayment(date, { agreement_date: today, ...weekly }, { today })).toBe(message);
+  it.each<[string, string, string, string | undefined]>([
+    ['2026-11-25', 'monthly', '2026-12-01', undefined],
+    ['2026-11-26', 'monthly', '2026-12-01', NOT_AVAILABLE],
+    ['2026-11-26', 'weekly', '2026-12-02', undefined],
+    ['2026-11-27', 'weekly', '2026-12-02', NOT_AVAILABLE],
+    ['2026-11-22', 'weekly', '2026-11-25', NOT_AVAILABLE],
+  ])('today %s, %s, first payment %s', (today, cycle, date, message) => {
+    expect(firstPayment(date, { agreement_date: today, billing_cycle: cycle as 'monthly' }, { today })).toBe(
+      message,
+    );
   });
 });
 
