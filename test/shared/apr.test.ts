@@ -1,9 +1,10 @@
 import Decimal from 'decimal.js';
 import { computeApr, computeAprUnrounded, unitPeriods, type AprInput } from '../../src/shared/apr';
 import { BILLING_CYCLES, UNIT_PERIODS_PER_YEAR, dueDates } from '../../src/shared/cycles';
-import { addDays, addMonths } from '../../src/shared/dates';
+import { addDays } from '../../src/shared/dates';
 import type { BillingCycle } from '../../src/shared/facility';
 import { exactLevelPayment } from '../../src/shared/schedule';
+import { regularAdvance } from './plans';
 import { appendixJ } from './reference';
 
 const CYCLE_OF: Record<string, BillingCycle> = {
@@ -12,14 +13,6 @@ const CYCLE_OF: Record<string, BillingCycle> = {
   quarterly: 'quarterly',
   weekly: 'weekly',
 };
-
-/** The advance one regular unit-period before the first payment. */
-function regularAdvance(first: string, cycle: BillingCycle): string {
-  if (cycle === 'weekly') return addDays(first, -7);
-  if (cycle === 'biweekly') return addDays(first, -14);
-  if (cycle === 'twice_per_month') return addDays(first, -15);
-  return addMonths(first, -{ monthly: 1, quarterly: 3, twice_per_year: 6, yearly: 12 }[cycle]);
-}
 
 function levelPlan(
   amount: string,

@@ -2,10 +2,10 @@ import Decimal from 'decimal.js';
 import fc from 'fast-check';
 import { computeApr } from '../../src/shared/apr';
 import { BILLING_CYCLES } from '../../src/shared/cycles';
-import { addDays, addMonths } from '../../src/shared/dates';
 import type { BillingCycle } from '../../src/shared/facility';
 import { fromCents, sumMoney } from '../../src/shared/money';
 import { amortizedPayments, exactLevelPayment, paymentSchedule, periodRate } from '../../src/shared/schedule';
+import { regularAdvance } from './plans';
 
 const cycle = fc.constantFrom<BillingCycle>(...BILLING_CYCLES);
 /** $100.00 to $50,000.00 in cents, 0% to 36% in hundredths, 1 to 120 payments. */
@@ -87,15 +87,6 @@ describe('amortizedPayments: level payments, the last absorbing the rounding', (
   });
 
   it('property: computeApr inverts the schedule (a regular first period gives back the rate within 0.01)', () => {
-    const regularAdvance: Record<BillingCycle, (first: string) => string> = {
-      monthly: (d) => addMonths(d, -1),
-      quarterly: (d) => addMonths(d, -3),
-      twice_per_year: (d) => addMonths(d, -6),
-      yearly: (d) => addMonths(d, -12),
-      weekly: (d) => addDays(d, -7),
-      biweekly: (d) => addDays(d, -14),
-      twice_per_month: (d) => addDays(d, -15),
-    };
     const first = fc.constantFrom(
       '2027-01-01',
       '2027-01-05',
@@ -112,7 +103,7 @@ describe('amortizedPayments: level payments, the last absorbing the rounding', (
         const schedule = paymentSchedule(amortizedPayments(fromCents(cents), rate, count, c), firstDate, c);
         const apr = computeApr({
           amountFinanced: fromCents(cents),
-          advanceDate: regularAdvance[c](firstDate),
+          advanceDate: regularAdvance(firstDate, c),
           payments: schedule.map((row) => ({ amount: row.amount, date: row.date as string })),
           cycle: c,
         });
