@@ -26,7 +26,10 @@ const pgTypes = {
 } as pg.CustomTypesConfig;
 
 export function createPgPool(connectionString: string): pg.Pool {
-  return new pg.Pool({ connectionString, types: pgTypes, max: 10 });
+  const pool = new pg.Pool({ connectionString, types: pgTypes, max: 10 });
+  // An idle connection dropped by the server must not crash the process; the pool replaces it.
+  pool.on('error', (error) => console.error('PostgreSQL idle connection error:', error.message));
+  return pool;
 }
 
 export function createDb(options: DatabaseOptions): Db {

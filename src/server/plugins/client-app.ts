@@ -29,11 +29,15 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string)
     });
   }
 
+  const sendIndex = (reply: FastifyReply) => reply.header('cache-control', REVALIDATE).sendFile('index.html');
+  // With index files off, the static plugin refuses "/" as a directory: the page is served here.
+  if (built) app.get('/', (_request, reply) => sendIndex(reply));
+
   app.setNotFoundHandler((request, reply) => {
     const isPageRequest =
       (request.method === 'GET' || request.method === 'HEAD') && !NOT_A_PAGE.test(request.url);
     if (!isPageRequest) return reply.code(404).send(errorBody(404, NOT_FOUND_MESSAGE));
     if (!built) return reply.code(503).type('text/plain; charset=utf-8').send(CLIENT_NOT_BUILT);
-    return reply.header('cache-control', REVALIDATE).sendFile('index.html');
+    return sendIndex(reply);
   });
 }

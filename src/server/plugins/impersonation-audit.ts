@@ -1,12 +1,13 @@
 // Every request made while an internal admin impersonates a user is written to the audit log with
-// both ids (spec §6: internal admins can impersonate users).
+// both ids (spec §6: internal admins can impersonate users). Written in onSend, before the answer
+// leaves, so the row exists by the time the client sees the response.
 import type { FastifyInstance } from 'fastify';
 import { recordAudit } from '../repositories/audit-log';
 
 export function registerImpersonationAudit(app: FastifyInstance): void {
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onSend', async (request, reply, payload) => {
     const access = request.access;
-    if (!access?.impersonator || !access.user) return;
+    if (!access?.impersonator || !access.user) return payload;
     try {
       await recordAudit(app.db, {
         occurredOn: new Date().toISOString(),
@@ -21,5 +22,6 @@ export function registerImpersonationAudit(app: FastifyInstance): void {
     } catch (err) {
       request.log.error({ err }, 'could not write the impersonation audit row');
     }
+    return payload;
   });
 }

@@ -1,0 +1,173 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Writable } from 'node:stream';
+import Fastify from 'fastify';
+import { CLIENT_NOT_BUILT } from '../../src/server/plugins/client-app';
+import { SERVER_ERROR_MESSAGE } from '../../src/server/plugins/error-handler';
+import { loggerOptions } from '../../src/server/plugins/logger';
+import { MESSAGES } from '../../src/shared/messages';
+import { Browser, loggedInBrowser } from './helpers/browser';
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+let t: TestApp;
+let clientDir: string;
+const INDEX = '<!doctype html><title>PayPlan</title><div id="root"></div>';
+
+beforeAll(async () => {
+  clientDir = mkdtempSync(join(tmpdir(), 'payplan-client-'));
+  mkdirSync(join(clientDir, 'static', 'js'), { recursive: true });
+  writeFileSync(join(clientDir, 'index.html'), INDEX);
+  writeFileSync(join(clientDir, 'static', 'js', 'main.0123abcd.js'), 'console.log("app");'.repeat(200));
+  writeFileSync(join(clientDir, 'static', 'js', 'main.0123abcd.js.br'), 'pretend-brotli');
+  writeFileSync(join(clientDir, 'favicon.svg'), '<svg/>');
+  t = await createTestApp({ config: { clientDir } });
+  t.app.get('/api/explode', () => {
+    throw new Error('connection to db-internal-7:5432 failed for user payplan_owner');
+  });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(clientDir, { recursive: true, force: true });
+});
+
+describe('error bodies', () => {
+  it('never show internals on a 5xx', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/explode' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({
+      statusCode: 500,
+      error: 'Internal Server Error',
+      message: SERVER_ERROR_MESSAGE,
+    });
+    expect(response.body).not.toMatch(/db-internal|payplan_owner|stack/);
+  });
+
+  it('answer 4xx with ApiErrorBody and field errors from the schema', async () => {
+    const browser = new Browser(t.app);
+    await browser.getUser();
+    const response = await browser.post('/auth/login', { password: 'x' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      statusCode: 400,
+      error: 'Bad Request',
+      message: MESSAGES.validationErrors,
+      errors: { email: expect.any(String) },
+    });
+  });
+
+  it('answer an unknown API path with a JSON 404', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/no-such-thing' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ statusCode: 404, message: expect.any(String) });
+  });
+});
+
+describe('serving the SPA', () => {
+  it('falls back to index.html, uncached, for any page path', async () => {
+    for (const url of ['/', '/contracts/42', '/login/verify?token=abc']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(INDEX);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers['content-type']).toMatch(/text\/html/);
+    }
+  });
+
+  it('caches hashed assets under /static/ for a year, immutable', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/static/js/main.0123abcd.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('serves the pre-compressed file when the browser accepts it', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/static/js/main.0123abcd.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.body).toBe('pretend-brotli');
+    expect(response.headers['vary']).toMatch(/accept-encoding/i);
+  });
+
+  it('does not cache files without a content hash', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers a missing asset with 404, not the page', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/static/js/gone.js' })).statusCode).toBe(404);
+  });
+
+  it('says so when the client is not built', async () => {
+    const unbuilt = await createTestApp();
+    try {
+      const response = await unbuilt.app.inject({ method: 'GET', url: '/contracts' });
+      expect(response.statusCode).toBe(503);
+      expect(response.body).toBe(CLIENT_NOT_BUILT);
+    } finally {
+      await unbuilt.close();
+    }
+  });
+});
+
+describe('API odds and ends', () => {
+  it('GET /api/health checks the database without a session', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.json()).toEqual({ status: 'ok', database: 'ok' });
+  });
+
+  it('compresses JSON responses', async () => {
+    const admin = await loggedInBrowser(t.app, 'admin@example.com');
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/auth/get_user',
+      payload: { lookup_last_fetched: null },
+      headers: { cookie: `sid=${admin.sid}`, 'accept-encoding': 'gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('GET /api/outbox lists messages newest first, for internal admins only', async () => {
+    const browser = new Browser(t.app);
+    await browser.getUser();
+    await browser.post('/auth/request_new_password', { credentials: 'read@example.com' });
+    await browser.post('/auth/request_new_password', { credentials: 'edit@example.com' });
+    const admin = await loggedInBrowser(t.app, 'admin@example.com');
+    const all = (await admin.get('/api/outbox?limit=5')).json();
+    expect(all[0].to_address).toBe('edit@example.com');
+    const toRead = (await admin.get('/api/outbox?to=read@example.com')).json();
+    expect(toRead).toHaveLength(1);
+    expect(toRead[0].body).toMatch(/\/login\/new-password\?token=/);
+    const staff = await loggedInBrowser(t.app, 'facility-admin@example.com');
+    expect((await staff.get('/api/outbox')).statusCode).toBe(403);
+  });
+});
+
+describe('logging', () => {
+  it('redacts passwords, SSNs, card and account numbers, cookies and CSRF tokens', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const options = loggerOptions('test', 'info') as object;
+    const app = Fastify({ logger: { ...options, stream } });
+    app.log.info(
+      {
+        req: { headers: { cookie: 'sid=secret-cookie', 'csrf-token': 'secret-csrf' } },
+        body: { password: 'secret-pw', ssn: '123456789', card_number: '4111111111111111', cvc: '123' },
+        bank: { account_number: '000123456789' },
+      },
+      'incoming',
+    );
+    await app.close();
+    const out = lines.join('');
+    expect(out).not.toMatch(/secret-cookie|secret-csrf|secret-pw|123456789|4111111111111111|"123"/);
+    expect(out).toMatch(/\[redacted\]/);
+  });
+});
