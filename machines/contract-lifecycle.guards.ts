@@ -1,10 +1,12 @@
 // The lifecycle's named guards: the spec's conditions on the stored contract fields (spec §3, §4).
 // Kept apart from the chart so each reads as one rule; machines/LIFECYCLE.md lists where each applies.
+// The combined ones are named too, so the visualizer and the exported JSON show them by name.
+import { and } from 'xstate';
 import type { LifecycleContext } from './contract-lifecycle.types';
 
 type Guard = (args: { context: LifecycleContext }) => boolean;
 
-export const lifecycleGuards = {
+const conditions = {
   editAllowed: ({ context }) => context.edit_allowed,
   deleteAllowed: ({ context }) => context.delete_allowed,
   rewriteAllowed: ({ context }) => context.rewrite_allowed,
@@ -35,4 +37,24 @@ export const lifecycleGuards = {
   cardChargeable: ({ context }) => context.cc_is_chargeable,
 } satisfies Record<string, Guard>;
 
-export type LifecycleGuardName = keyof typeof lifecycleGuards;
+export const lifecycleGuards = {
+  ...conditions,
+  csrRequestable: and(['facilityUsesCsr', 'csrAuthorizationOutstanding', 'editAllowed']),
+  csrAcceptable: and(['csrReceivedAuthorization', 'editAllowed']),
+  csrSkippable: and(['facilityUsesCsr', 'csrPending', 'editAllowed']),
+  feeChargeable: and(['processingFeeDue', 'cardChargeable', 'editAllowed']),
+  feeDeclinable: and(['processingFeeDue', 'editAllowed']),
+  rejectable: and(['csrCompleted', 'editAllowed']),
+  /** A standard contract goes out for signature or print (spec §4; machines/LIFECYCLE.md). */
+  readyToSubmit: and([
+    'isStandard',
+    'agreementSaved',
+    'billingComplete',
+    'csrCompleteOrSkipped',
+    'processingFeeSettled',
+    'editAllowed',
+  ]),
+  /** A select contract goes out as an agreement application: billing and fee come from the customer. */
+  readyToFinishSelect: and(['isSelect', 'agreementSaved', 'csrCompleteOrSkipped', 'editAllowed']),
+  rewritable: and(['rewriteAllowed', 'noCurrentRewrite']),
+};

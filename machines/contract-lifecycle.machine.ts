@@ -1,7 +1,7 @@
 // The contract lifecycle (spec §4): which status a contract is in and which action it accepts now.
 // The server derives the state from the stored fields (contract-state.ts) and refuses what this chart
 // does not allow; the client asks it which buttons to offer. Table and decisions: LIFECYCLE.md.
-import { and, assign, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { lifecycleGuards } from './contract-lifecycle.guards';
 import {
   CONTRACT_STATUSES,
@@ -64,11 +64,11 @@ export const contractLifecycleMachine = setup({
           on: {
             SAVE: { guard: 'editAllowed', actions: 'recordSave' },
             'REQUEST-CSR': {
-              guard: and(['facilityUsesCsr', 'csrAuthorizationOutstanding', 'editAllowed']),
+              guard: 'csrRequestable',
               actions: { type: 'recordCsrStatus', params: { csr_status: 'WAITING AUTHORIZATION' } },
             },
             'OVERRIDE-CSR': {
-              guard: and(['facilityUsesCsr', 'csrAuthorizationOutstanding', 'editAllowed']),
+              guard: 'csrRequestable',
               actions: { type: 'recordCsrStatus', params: { csr_status: 'RECEIVED AUTHORIZATION' } },
             },
             'customer.authorized': {
@@ -76,43 +76,29 @@ export const contractLifecycleMachine = setup({
               actions: { type: 'recordCsrStatus', params: { csr_status: 'RECEIVED AUTHORIZATION' } },
             },
             'ACCEPT-CSR': {
-              guard: and(['csrReceivedAuthorization', 'editAllowed']),
+              guard: 'csrAcceptable',
               actions: { type: 'recordCsrStatus', params: { csr_status: 'COMPLETED' } },
             },
             'SKIP-CSR': {
-              guard: and(['facilityUsesCsr', 'csrPending', 'editAllowed']),
+              guard: 'csrSkippable',
               actions: 'recordCsrSkipped',
             },
             CHARGE: {
-              guard: and(['processingFeeDue', 'cardChargeable', 'editAllowed']),
+              guard: 'feeChargeable',
               actions: 'recordCharge',
             },
-            DECLINE: { guard: and(['processingFeeDue', 'editAllowed']), target: 'PROCESS FEE DECLINED' },
-            REJECT: { guard: and(['csrCompleted', 'editAllowed']), target: 'REJECTED' },
+            DECLINE: { guard: 'feeDeclinable', target: 'PROCESS FEE DECLINED' },
+            REJECT: { guard: 'rejectable', target: 'REJECTED' },
             'request-signature': {
-              guard: and([
-                'isStandard',
-                'agreementSaved',
-                'billingComplete',
-                'csrCompleteOrSkipped',
-                'processingFeeSettled',
-                'editAllowed',
-              ]),
+              guard: 'readyToSubmit',
               target: 'WAITING E-SIGNATURE',
             },
             PRINT: {
-              guard: and([
-                'isStandard',
-                'agreementSaved',
-                'billingComplete',
-                'csrCompleteOrSkipped',
-                'processingFeeSettled',
-                'editAllowed',
-              ]),
+              guard: 'readyToSubmit',
               target: 'WAITING CONTRACT UPLOAD',
             },
             'FINISH-SELECT': {
-              guard: and(['isSelect', 'agreementSaved', 'csrCompleteOrSkipped', 'editAllowed']),
+              guard: 'readyToFinishSelect',
               target: 'WAITING AGREEMENT APPLICATION',
             },
             'contract.delete': { guard: 'deleteAllowed', target: '#contract-lifecycle.deleted.INCOMPLETE' },
@@ -149,7 +135,7 @@ export const contractLifecycleMachine = setup({
           on: {
             SAVE: { guard: 'editAllowed', actions: 'recordSave' },
             CHARGE: {
-              guard: and(['processingFeeDue', 'cardChargeable', 'editAllowed']),
+              guard: 'feeChargeable',
               target: 'INCOMPLETE',
               actions: 'recordCharge',
             },
@@ -164,7 +150,7 @@ export const contractLifecycleMachine = setup({
           on: {
             'servicer.collect': { target: 'COLLECT' },
             'contract.rewrite': {
-              guard: and(['rewriteAllowed', 'noCurrentRewrite']),
+              guard: 'rewritable',
               actions: 'recordRewrite',
             },
           },
@@ -173,7 +159,7 @@ export const contractLifecycleMachine = setup({
           on: {
             'servicer.reinstated': { target: 'ACTIVE' },
             'contract.rewrite': {
-              guard: and(['rewriteAllowed', 'noCurrentRewrite']),
+              guard: 'rewritable',
               actions: 'recordRewrite',
             },
           },
@@ -209,7 +195,7 @@ function submittedExits(status: ContractStatus) {
       actions: 'disableSentLinks' as const,
     },
     REJECT: {
-      guard: and(['csrCompleted', 'editAllowed']),
+      guard: 'rejectable' as const,
       target: 'REJECTED',
       actions: 'disableSentLinks' as const,
     },
