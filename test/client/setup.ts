@@ -30,5 +30,20 @@ class NoopObserver {
 globalThis.ResizeObserver ??= NoopObserver as unknown as typeof ResizeObserver;
 globalThis.IntersectionObserver ??= NoopObserver as unknown as typeof IntersectionObserver;
 
+// jsdom has no fetch Request; the data router builds one per navigation (URL, method and signal only).
+if (typeof globalThis.Request === 'undefined') {
+  class RequestStub {
+    readonly url: string;
+    readonly method: string;
+    readonly signal: AbortSignal;
+    constructor(input: string | URL | { url: string }, init: { method?: string; signal?: AbortSignal } = {}) {
+      this.url = typeof input === 'object' && 'url' in input ? input.url : String(input);
+      this.method = init.method ?? 'GET';
+      this.signal = init.signal ?? new AbortController().signal;
+    }
+  }
+  globalThis.Request = RequestStub as unknown as typeof Request;
+}
+
 // jsdom does not implement scrolling; react-router's scroll restoration calls it.
 window.scrollTo = () => {};

@@ -4,11 +4,11 @@ import { ThemeProvider } from '@mui/material/styles';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
 import { NotificationsGate } from '../features/notifications/notifications-gate';
-import { type createAppRouter } from './router';
+import type { AppRouter } from './router';
 import type { AppStore } from './store/store';
 import { theme } from './theme/theme';
 
-export function App({ store, router }: { store: AppStore; router: ReturnType<typeof createAppRouter> }) {
+export function App({ store, router }: { store: AppStore; router: AppRouter }) {
   return (
     <Provider store={store}>
       <ThemeProvider theme={theme}>

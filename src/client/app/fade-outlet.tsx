@@ -1,22 +1,31 @@
 // Page transition (spec §2): fade, out-in, 0.2 s: the old page fades out, then the new one fades in.
 import Fade from '@mui/material/Fade';
-import { useEffect, useState, type ReactNode } from 'react';
-import { useLocation, useOutlet } from 'react-router-dom';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { UNSAFE_LocationContext, useLocation, useNavigationType, useOutlet } from 'react-router-dom';
 
 export function FadeOutlet({ durationMs }: { durationMs: number }) {
-  const { pathname } = useLocation();
+  const location = useLocation();
+  const navigationType = useNavigationType();
   const outlet = useOutlet();
-  const [shown, setShown] = useState<{ pathname: string; outlet: ReactNode }>({ pathname, outlet });
-  const leaving = shown.pathname !== pathname;
+  const current = useMemo(() => ({ location, navigationType }), [location, navigationType]);
+  const [shown, setShown] = useState<{ context: typeof current; outlet: ReactNode }>({
+    context: current,
+    outlet,
+  });
+  const leaving = shown.context.location.pathname !== location.pathname;
 
-  // Same page (e.g. a new query string): show the fresh outlet at once.
+  // Same page (e.g. a new query string): keep what is shown current.
   useEffect(() => {
-    if (!leaving) setShown({ pathname, outlet });
-  }, [leaving, pathname, outlet]);
+    if (!leaving) setShown({ context: current, outlet });
+  }, [leaving, current, outlet]);
 
+  const page = leaving ? shown : { context: current, outlet };
   return (
-    <Fade in={!leaving} timeout={durationMs} appear onExited={() => setShown({ pathname, outlet })}>
-      <div>{shown.outlet}</div>
+    <Fade in={!leaving} timeout={durationMs} appear onExited={() => setShown({ context: current, outlet })}>
+      <div>
+        {/* The page fading out keeps its own location, so it does not react to the next one. */}
+        <UNSAFE_LocationContext.Provider value={page.context}>{page.outlet}</UNSAFE_LocationContext.Provider>
+      </div>
     </Fade>
   );
 }

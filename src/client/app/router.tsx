@@ -1,6 +1,7 @@
 // Route objects built from the route table: one lazy screen per route, redirects for /reports/sales and
 // unknown paths, and an error element that keeps the layout when a screen fails to load.
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { PageLoading } from '../components/page-loading';
 import RouteError from './route-error';
 import { RootLayout } from './root-layout';
 import { href, ROUTES } from './routes';
@@ -17,6 +18,8 @@ export function createRouteObjects(): RouteObject[] {
     {
       element: <RootLayout />,
       errorElement: <RouteError />,
+      // Shown while the first screen's chunk arrives.
+      hydrateFallbackElement: <PageLoading />,
       children: [
         {
           errorElement: <RouteError />,
@@ -36,3 +39,6 @@ export function createRouteObjects(): RouteObject[] {
 }
 
 export const createAppRouter = () => createBrowserRouter(createRouteObjects());
+
+/** A browser router in the app, a memory router in tests. */
+export type AppRouter = ReturnType<typeof createAppRouter>;
