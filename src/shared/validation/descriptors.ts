@@ -52,7 +52,7 @@ export const DESCRIPTORS = {
   business_name_on_account: 'business name on the account',
   card_number: 'card number',
   expiration: 'expiration month and year',
-  name_on_card: 'name on card',
+  name_on_card: 'name on the card',
   holder_first_name: 'cardholder first name',
   holder_last_name: 'cardholder last name',
   business_name: 'business name',
