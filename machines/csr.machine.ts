@@ -50,7 +50,10 @@ export const csrMachine = setup({
     csrCompleted: ({ context }) => context.csr_status === 'COMPLETED',
     csrWaitingAuthorization: ({ context }) => context.csr_status === 'WAITING AUTHORIZATION',
     csrReceivedAuthorization: ({ context }) => context.csr_status === 'RECEIVED AUTHORIZATION',
-    creditBureauError: ({ context }) => context.csr_error !== null,
+    hasCsrError: ({ context }) => context.csr_error !== null,
+    csrNotUsed: not('facilityUsesCsr'),
+    /** csr_error after the practice approved: the credit bureau failed (spec §3 csr_error). */
+    creditBureauError: and(['csrReceivedAuthorization', 'hasCsrError']),
   },
   actions: {
     choose: assign((_, params: { action: CsrAction }) => ({ pending: params.action })),
@@ -77,10 +80,10 @@ export const csrMachine = setup({
   states: {
     resolving: {
       always: [
-        { guard: not('facilityUsesCsr'), target: 'notUsed' },
+        { guard: 'csrNotUsed', target: 'notUsed' },
         { guard: 'csrSkipped', target: 'skipped' },
         { guard: 'csrCompleted', target: 'completed' },
-        { guard: and(['csrReceivedAuthorization', 'creditBureauError']), target: 'creditBureauError' },
+        { guard: 'creditBureauError', target: 'creditBureauError' },
         { guard: 'csrReceivedAuthorization', target: 'receivedAuthorization' },
         { guard: 'csrWaitingAuthorization', target: 'waitingAuthorization' },
         { target: 'notRequested' },

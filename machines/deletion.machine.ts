@@ -67,6 +67,9 @@ export const deletionMachine = setup({
       (context.rejected_on === null ||
         Date.parse(context.rejected_on) <= Date.parse(context.credit_timestamp)),
     isOpenContract: ({ context }) => context.open_contract_id === context.contract_id,
+    csrRejectChosen: and(['isCsrReject', 'csrRejectOffered']),
+    ccDeclineChosen: and(['isCcDecline', 'ccDeclineOffered']),
+    otherReasonChosen: and([not('isCsrReject'), not('isCcDecline')]),
   },
   actions: {
     chooseReason: assign({ reason: ({ event }) => chosen(event) }),
@@ -89,13 +92,9 @@ export const deletionMachine = setup({
     choosingReason: {
       on: {
         'reason.chosen': [
-          { guard: and(['isCsrReject', 'csrRejectOffered']), target: 'confirmingReject' },
-          { guard: and(['isCcDecline', 'ccDeclineOffered']), target: 'deleting', actions: 'chooseReason' },
-          {
-            guard: and([not('isCsrReject'), not('isCcDecline')]),
-            target: 'deleting',
-            actions: 'chooseReason',
-          },
+          { guard: 'csrRejectChosen', target: 'confirmingReject' },
+          { guard: 'ccDeclineChosen', target: 'deleting', actions: 'chooseReason' },
+          { guard: 'otherReasonChosen', target: 'deleting', actions: 'chooseReason' },
         ],
         'dialog.cancel': { target: 'cancelled' },
       },
