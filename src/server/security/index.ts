@@ -1,0 +1,7 @@
+export {
+  createFieldEncryption,
+  FieldDecryptionError,
+  isFieldToken,
+  type FieldEncryption,
+} from './field-encryption';
+export { maskAccountNumber, maskCardNumber, maskSsn } from './masks';
