@@ -116,7 +116,8 @@ export function agreementFields(ctx: AgreementContext) {
       judged(
         'financed-amount-limits',
         (_v, terms) =>
-          recurring(terms) || !positive(terms.cash_price)
+          // Nothing financed is the down payment's problem ('Must be less than the Cash Price.').
+          recurring(terms) || !positive(terms.cash_price) || financed(terms) <= 0
             ? null
             : financedAmountProblem(sheet(terms), financed(terms), ctx.isFacilityAdmin),
         false,

@@ -25,8 +25,10 @@ export function firstErrorByField(error: ValidationError): FieldErrors {
 /** Validate a payload: the server answers with exactly `errors` (ApiErrorBody.errors). */
 export function validateSection<T extends object>(
   schema: ObjectSchema<T> | AnyObjectSchema,
-  values: unknown,
+  payload: unknown,
 ) {
+  // A missing body is judged as an empty one, so every required field is reported.
+  const values = payload ?? {};
   const cast = schema.cast(values, { assert: false }) as T;
   try {
     schema.validateSync(values, { abortEarly: false });
