@@ -1,6 +1,8 @@
 // Model-based: walk every shortest path of the lifecycle from representative new contracts, and at
 // every state reached try every event. The chart, the table of machines/LIFECYCLE.md (EXPECTED below)
 // and the shared helper nextStatus must all agree.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { getShortestPaths } from '@xstate/graph';
 import { contractLifecycleMachine } from '../../machines/contract-lifecycle.machine';
 import type {
@@ -8,7 +10,7 @@ import type {
   LifecycleAction,
   LifecycleEvent,
 } from '../../machines/contract-lifecycle.types';
-import { SUBMITTED } from '../../machines/contract-lifecycle.types';
+import { CONTRACT_STATUSES, SUBMITTED } from '../../machines/contract-lifecycle.types';
 import {
   nextContractState,
   snapshotFromContract,
@@ -18,54 +20,31 @@ import {
 } from '../../machines/contract-state';
 import { CHARGED_ON, contract } from './lifecycle-fixtures';
 
-/** machines/LIFECYCLE.md, status × action → next status, for a contract that is not deleted. */
-const EXPECTED: Record<ContractStatus, Partial<Record<LifecycleAction, ContractStatus>>> = {
-  INCOMPLETE: {
-    SAVE: 'INCOMPLETE',
-    'REQUEST-CSR': 'INCOMPLETE',
-    'OVERRIDE-CSR': 'INCOMPLETE',
-    'customer.authorized': 'INCOMPLETE',
-    'ACCEPT-CSR': 'INCOMPLETE',
-    'SKIP-CSR': 'INCOMPLETE',
-    CHARGE: 'INCOMPLETE',
-    DECLINE: 'PROCESS FEE DECLINED',
-    REJECT: 'REJECTED',
-    'request-signature': 'WAITING E-SIGNATURE',
-    PRINT: 'WAITING CONTRACT UPLOAD',
-    'FINISH-SELECT': 'WAITING AGREEMENT APPLICATION',
-    'contract.delete': 'INCOMPLETE',
-  },
-  'WAITING CONTRACT UPLOAD': {
-    PRINT: 'WAITING CONTRACT UPLOAD',
-    'contract.uploaded': 'SIGNED',
-    'UNDO-SUBMIT': 'INCOMPLETE',
-    REJECT: 'REJECTED',
-    'contract.delete': 'WAITING CONTRACT UPLOAD',
-  },
-  'WAITING E-SIGNATURE': {
-    'request-signature': 'WAITING E-SIGNATURE',
-    'customer.signed': 'SIGNED',
-    'UNDO-SUBMIT': 'INCOMPLETE',
-    REJECT: 'REJECTED',
-    'contract.delete': 'WAITING E-SIGNATURE',
-  },
-  'WAITING AGREEMENT APPLICATION': {
-    'request-application': 'WAITING AGREEMENT APPLICATION',
-    'customer.application-completed': 'WAITING E-SIGNATURE',
-    'UNDO-SUBMIT': 'INCOMPLETE',
-    REJECT: 'REJECTED',
-    'contract.delete': 'WAITING AGREEMENT APPLICATION',
-  },
-  REJECTED: { 'UNDO-REJECT': 'INCOMPLETE', 'contract.delete': 'REJECTED' },
-  'PROCESS FEE DECLINED': {
-    SAVE: 'PROCESS FEE DECLINED',
-    CHARGE: 'INCOMPLETE',
-    'contract.delete': 'PROCESS FEE DECLINED',
-  },
-  SIGNED: { 'servicer.boarded': 'ACTIVE' },
-  ACTIVE: { 'servicer.collect': 'COLLECT', 'contract.rewrite': 'ACTIVE' },
-  COLLECT: { 'servicer.reinstated': 'ACTIVE', 'contract.rewrite': 'COLLECT' },
-};
+interface TableRow {
+  from: ContractStatus;
+  action: LifecycleAction;
+  to: ContractStatus;
+  guard: string;
+}
+
+/** The Transitions table of machines/LIFECYCLE.md: the design the chart must follow. */
+const TABLE: TableRow[] = readFileSync(join(__dirname, '../../machines/LIFECYCLE.md'), 'utf8')
+  .split('\n')
+  .map((line) => line.split('|').map((cell) => cell.trim()))
+  .filter((cells) => CONTRACT_STATUSES.includes(cells[1] as ContractStatus))
+  .map(([, from, action, to, guard]) => ({
+    from: from as ContractStatus,
+    action: action as LifecycleAction,
+    to: to as ContractStatus,
+    guard,
+  }));
+
+const EXPECTED = Object.fromEntries(
+  CONTRACT_STATUSES.map((status) => [
+    status,
+    Object.fromEntries(TABLE.filter((r) => r.from === status).map((r) => [r.action, r.to])),
+  ]),
+) as Record<ContractStatus, Partial<Record<LifecycleAction, ContractStatus>>>;
 
 const EVENTS: LifecycleEvent[] = [
   { type: 'SAVE', section: 'customer' },
@@ -206,8 +185,19 @@ test('the representative contracts together take every transition of the table',
       for (const event of EVENTS) if (state.can(event)) taken.add(`${status} ${event.type}`);
     }
   }
-  const table = Object.entries(EXPECTED).flatMap(([status, row]) =>
-    Object.keys(row).map((a) => `${status} ${a}`),
-  );
-  expect([...taken].sort()).toEqual(table.sort());
+  expect([...taken].sort()).toEqual(TABLE.map((r) => `${r.from} ${r.action}`).sort());
+});
+
+test('the table names the guard of each transition of the chart', () => {
+  expect(TABLE.length).toBe(38);
+  const states = contractLifecycleMachine.root.states.notDeleted.states;
+  for (const row of TABLE) {
+    const [transition] = states[row.from].transitions.get(row.action) ?? [];
+    const guard = transition?.guard;
+    expect([row.from, row.action, typeof guard === 'string' ? guard : '']).toEqual([
+      row.from,
+      row.action,
+      row.guard,
+    ]);
+  }
 });
