@@ -7,6 +7,7 @@ import { type Config, loadConfig } from './config';
 import { createDb, type Db } from './db/database';
 import { registerClientApp } from './plugins/client-app';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerJsonBody } from './plugins/json-body';
 import { loggerOptions } from './plugins/logger';
 import { createMessagingProvider, type MessagingProvider } from './providers/messaging';
 import { registerRoutes } from './routes';
@@ -58,6 +59,7 @@ export async function build(opts: BuildOptions = {}): Promise<FastifyInstance> {
 
   await app.register(compress, { global: true });
   registerErrorHandler(app);
+  registerJsonBody(app);
   await registerClientApp(app, config.clientDir);
   await app.register(registerRoutes);
   return app;

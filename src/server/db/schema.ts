@@ -214,12 +214,9 @@ export interface Database {
 }
 
 export type UserRow = Selectable<UsersTable>;
-export type NewUser = Insertable<UsersTable>;
 export type SessionRow = Selectable<SessionsTable>;
 export type SessionUpdate = Updateable<SessionsTable>;
 export type FacilityRow = Selectable<FacilitiesTable>;
-export type NewFacility = Insertable<FacilitiesTable>;
 export type NewAgreementType = Insertable<AgreementTypesTable>;
-export type NewMonthLimit = Insertable<MonthLimitsTable>;
 export type NewLookup = Insertable<LookupsTable>;
 export type OutboxRow = Selectable<OutboxTable>;

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RightName } from '../../shared/permissions';
 import { TERMS_NOT_ACCEPTED } from '../../shared/constants';
 import type { SessionRow } from '../db/schema';
-import { CSRF_INVALID, HttpError, NOT_AUTHORIZED, NOT_LOGGED_IN } from '../http-error';
+import { CSRF_INVALID, HttpError, NOT_AUTHORIZED, NOT_LOGGED_IN } from '../services/http-error';
 import { type Access, loadAccess } from '../services/access';
 import { readSessionCookie } from '../services/session-cookie';
 import { loadSession } from '../services/sessions';

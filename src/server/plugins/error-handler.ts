@@ -3,8 +3,8 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ApiErrorBody } from '../../shared/session';
-import { MESSAGES } from '../../shared/messages';
-import { HttpError } from '../http-error';
+import { MESSAGES, UPLOAD_TOO_LARGE } from '../../shared/messages';
+import { HttpError } from '../services/http-error';
 
 export const SERVER_ERROR_MESSAGE = 'Sorry, something went wrong on the server. Please try again.';
 export const NOT_FOUND_MESSAGE = 'Sorry, the requested resource does not exist.';
@@ -41,6 +41,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.code(400).send(errorBody(400, MESSAGES.validationErrors, { errors }));
     }
     const statusCode = error.statusCode ?? 500;
+    if (statusCode === 413) return reply.code(413).send(errorBody(413, UPLOAD_TOO_LARGE));
     if (statusCode >= 400 && statusCode < 500) {
       return reply.code(statusCode).send(errorBody(statusCode, error.message));
     }

@@ -2,7 +2,7 @@
 // visitor a session, so the login form has a CSRF token to send.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { GetUserRequest, GetUserResponse } from '../../shared/session';
-import { HttpError, NOT_AUTHORIZED } from '../http-error';
+import { HttpError, NOT_AUTHORIZED } from './http-error';
 import { latestAnnouncement } from '../repositories/announcements';
 import { findFacility, groupByClient } from '../repositories/facilities';
 import { loadLookupData, lookupsLastUpdated } from '../repositories/lookups';

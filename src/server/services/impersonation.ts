@@ -3,7 +3,7 @@
 // request in between by the impersonation-audit plugin.
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
-import { HttpError, NOT_LOGGED_IN } from '../http-error';
+import { HttpError, NOT_LOGGED_IN } from './http-error';
 import { recordAudit } from '../repositories/audit-log';
 import { findUserById, permissionsOfUser } from '../repositories/users';
 import { type Access, realPersonRights } from './access';

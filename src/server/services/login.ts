@@ -2,7 +2,7 @@
 import type { Db } from '../db/database';
 import type { UserRow } from '../db/schema';
 import { MESSAGES } from '../../shared/messages';
-import { HttpError } from '../http-error';
+import { HttpError } from './http-error';
 import {
   clearFailuresOfEmail,
   countRecentFailures,

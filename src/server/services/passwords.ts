@@ -3,7 +3,7 @@
 import type { Db } from '../db/database';
 import { MESSAGES } from '../../shared/messages';
 import { passwordProblem } from '../../shared/password';
-import { HttpError } from '../http-error';
+import { HttpError } from './http-error';
 import { deleteSessionsOfUser } from '../repositories/sessions';
 import { findUserById, updatePasswordHash } from '../repositories/users';
 import { peekOneTimeLink, spendOneTimeLink } from './one-time-links';

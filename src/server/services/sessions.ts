@@ -59,8 +59,12 @@ export async function startSession(
   fields: SessionFields,
 ): Promise<SessionRow> {
   if (request.session) await sessions.deleteSession(db, request.session.id_hash);
+  const started = new Date();
+  // Housekeeping: sessions idle past the limit can never be used again.
+  const idleLimitMs = request.server.config.sessionIdleMinutes * 60_000;
+  await sessions.deleteIdleSessions(db, new Date(started.getTime() - idleLimitMs).toISOString());
   const sid = randomToken();
-  const now = new Date().toISOString();
+  const now = started.toISOString();
   const row: SessionRow = {
     id_hash: digest(sid),
     ...fields,

@@ -24,6 +24,12 @@ describe('get_user before login', () => {
     expect(cookie).not.toMatch(/Secure/);
   });
 
+  it('takes a request without a body', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/auth/get_user' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().csrfToken).toEqual(expect.any(String));
+  });
+
   it('stores only a digest of the session cookie', async () => {
     const browser = new Browser(t.app);
     await browser.getUser();

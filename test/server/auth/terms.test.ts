@@ -1,5 +1,5 @@
 import { TERMS_NOT_ACCEPTED } from '../../../src/shared/constants';
-import { loggedInBrowser } from '../helpers/browser';
+import { Browser, loggedInBrowser } from '../helpers/browser';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
@@ -35,6 +35,20 @@ describe('terms of service', () => {
     expect(rows.filter((r) => r.accepted_on).length).toBeGreaterThan(0);
   });
 
+  it('takes accept_terms with no body or an empty JSON body', async () => {
+    const browser = await loggedInBrowser(t.app, 'newterms@example.com');
+    const headers = { cookie: `sid=${browser.sid}`, 'csrf-token': String(browser.csrfToken) };
+    const absent = await t.app.inject({ method: 'POST', url: '/auth/accept_terms', headers });
+    expect(absent.statusCode).toBe(200);
+    const empty = await t.app.inject({
+      method: 'POST',
+      url: '/auth/accept_terms',
+      headers: { ...headers, 'content-type': 'application/json' },
+      payload: '',
+    });
+    expect(empty.statusCode).toBe(200);
+  });
+
   it('asks again when a new version takes effect', async () => {
     const browser = await loggedInBrowser(t.app, 'edit@example.com');
     const hourAgo = new Date(Date.now() - 3_600_000).toISOString();
@@ -59,7 +73,6 @@ describe('terms of service', () => {
   });
 
   it('needs a login', async () => {
-    const { Browser } = await import('../helpers/browser');
     expect((await new Browser(t.app).get('/auth/get_terms')).statusCode).toBe(401);
   });
 });

@@ -3,7 +3,8 @@
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '../../../shared/messages';
 import { needs } from '../../plugins/access';
-import { HttpError } from '../../http-error';
+import { bodyMayBeAbsent } from '../../plugins/json-body';
+import { HttpError } from '../../services/http-error';
 import { findUserById, permissionsOfUser } from '../../repositories/users';
 import { sendMultifactorEmail } from '../../services/account-emails';
 import { defaultFacility, reachableFacilities } from '../../services/facility-choice';
@@ -41,6 +42,7 @@ export async function multifactorRoutes(app: FastifyInstance): Promise<void> {
   app.post(
     '/resend_multifactor',
     {
+      preValidation: bodyMayBeAbsent,
       config: needs('multifactorPending'),
       schema: {
         body: { anyOf: [emptyBody, { type: 'null' }] },

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '../../../shared/messages';
 import type { GetUserRequest, LoginRequest } from '../../../shared/session';
 import { needs } from '../../plugins/access';
+import { bodyMayBeAbsent } from '../../plugins/json-body';
 import { permissionsOfUser } from '../../repositories/users';
 import { sendMultifactorEmail } from '../../services/account-emails';
 import { defaultFacility, reachableFacilities } from '../../services/facility-choice';
@@ -15,13 +16,14 @@ import { getUserBody, getUserResponse, loginResponse } from './schemas';
 export const LOGGED_OUT = 'You have been logged out.';
 
 export async function sessionRoutes(app: FastifyInstance): Promise<void> {
-  app.post<{ Body: GetUserRequest | undefined }>(
+  app.post<{ Body: GetUserRequest }>(
     '/get_user',
     {
+      preValidation: bodyMayBeAbsent,
       config: needs('noAuth', { csrfExempt: true }),
       schema: { body: getUserBody, response: { 200: getUserResponse, ...errorResponses } },
     },
-    (request, reply) => getUser(app, request, reply, request.body ?? {}),
+    (request, reply) => getUser(app, request, reply, request.body),
   );
 
   app.post<{ Body: LoginRequest }>(

@@ -1,7 +1,8 @@
 // Terms of service (spec §7 Auth): the current version, and the user's acceptance of it.
 import type { FastifyInstance } from 'fastify';
 import { needs } from '../../plugins/access';
-import { HttpError } from '../../http-error';
+import { bodyMayBeAbsent } from '../../plugins/json-body';
+import { HttpError } from '../../services/http-error';
 import { currentTerms, recordTermsAcceptance } from '../../repositories/terms';
 import { emptyBody, errorResponses } from '../schemas';
 import { termsResponse } from './schemas';
@@ -22,6 +23,7 @@ export async function termsRoutes(app: FastifyInstance): Promise<void> {
   app.post(
     '/accept_terms',
     {
+      preValidation: bodyMayBeAbsent,
       config: needs('hasAccount'),
       schema: { body: emptyBody, response: { 200: termsResponse, ...errorResponses } },
     },
