@@ -7,7 +7,10 @@ import type {
 } from '../../machines/contract-lifecycle.types';
 import { SUBMITTED } from '../../machines/contract-lifecycle.types';
 import {
+  allowedActions,
   lifecycleContextFromContract,
+  nextStatus,
+  statusFromStateValue,
   nextContractState,
   stateValueFromContract,
   type LifecycleContract,
@@ -85,5 +88,45 @@ describe('links sent are disabled when a submitted contract leaves the submitted
   test('not when an incomplete contract is rejected or deleted', () => {
     expect(disabledOn('INCOMPLETE', 'REJECT')).toBe(0);
     expect(disabledOn('INCOMPLETE', 'contract.delete')).toBe(0);
+  });
+});
+
+describe('contract-state helpers', () => {
+  test('the state value carries the status, under deleted when the flag is set', () => {
+    expect(stateValueFromContract({ status: 'SIGNED', is_deleted: false })).toEqual({ notDeleted: 'SIGNED' });
+    expect(stateValueFromContract({ status: 'REJECTED', is_deleted: true })).toEqual({ deleted: 'REJECTED' });
+    expect(statusFromStateValue({ deleted: 'REJECTED' })).toEqual({ status: 'REJECTED', is_deleted: true });
+  });
+
+  test('the context reads the facility CSR setting and the agreement date', () => {
+    const context = lifecycleContextFromContract(
+      contract({ facility: { csr: false }, agreement_date: null }),
+    );
+    expect(context).toMatchObject({ facility_csr: false, agreement_saved: false });
+    expect(lifecycleContextFromContract(contract()).agreement_saved).toBe(true);
+  });
+
+  test.each<[string, Partial<LifecycleContract>, LifecycleAction[]]>([
+    [
+      'a standard contract ready to go out',
+      {},
+      ['SAVE', 'REJECT', 'PRINT', 'request-signature', 'contract.delete'],
+    ],
+    [
+      'a select contract ready to go out',
+      { is_select: true },
+      ['SAVE', 'REJECT', 'FINISH-SELECT', 'contract.delete'],
+    ],
+    ['a signed contract', { status: 'SIGNED' }, ['servicer.boarded']],
+    ['an active account', { status: 'ACTIVE' }, ['contract.rewrite', 'servicer.collect']],
+  ])('allowedActions: %s', (_, overrides, expected) => {
+    expect([...allowedActions(contract(overrides))].sort()).toEqual([...expected].sort());
+  });
+
+  test('nextStatus takes an event or just its name', () => {
+    const due = contract(fee);
+    expect(nextStatus(due, 'CHARGE')).toBe('INCOMPLETE');
+    expect(nextStatus(due, { type: 'CHARGE', charged_on: CHARGED_ON })).toBe('INCOMPLETE');
+    expect(nextStatus(due, 'PRINT')).toBeNull();
   });
 });
