@@ -58,7 +58,7 @@ describe('notifications (spec §2)', () => {
     notify({ variant: 'success', text: 'Brief.' });
     notify({ variant: 'error', text: 'Lasting.' });
     await screen.findByText('Brief.');
-    await new Promise((r) => setTimeout(r, 4500));
+    await act(() => new Promise((r) => setTimeout(r, 4500)));
     expect(screen.getByText('Brief.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Brief.')).not.toBeInTheDocument(), { timeout: 2500 });
     expect(screen.getByText('Lasting.')).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { termsRequired } from '../../src/client/app/store/ui-slice';
 import { mockFetch } from './fetch-mock';
 import { LOGGED_OUT, makeSession } from './fixtures';
@@ -93,7 +93,7 @@ describe('terms dialog (spec §4 Terms)', () => {
     });
     const { store } = renderApp('/announcements', { session: makeSession('read') });
     await openDialog();
-    store.dispatch(termsRequired());
+    act(() => void store.dispatch(termsRequired()));
     await waitFor(() => expect(screen.getAllByRole('dialog')).toHaveLength(1));
     expect(fetchMock.mock.calls.filter(([url]) => url === '/auth/get_terms')).toHaveLength(1);
     expect(screen.queryByText('Not Authorized!')).not.toBeInTheDocument();

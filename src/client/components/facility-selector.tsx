@@ -55,7 +55,7 @@ export function FacilitySelector({
           value={selectedFacility ?? ''}
           disabled={disabled || !client}
           onChange={(e) => onSelect(Number(e.target.value))}
-          sx={{ minWidth: 260 }}
+          sx={{ minWidth: 300 }}
         >
           {facilities.map((f) => (
             <MenuItem key={f.id} value={f.id}>

@@ -6,8 +6,8 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import type { ReactNode } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useState, type ReactNode } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { FacilitySelector } from '../../components/facility-selector';
 import ImpersonationDialog from '../../features/impersonation/impersonation-dialog';
 import SwitchFacilityDialog from '../../features/switch-facility/switch-facility-dialog';
@@ -19,6 +19,7 @@ import { Header } from './header/header';
 import { ProfileMenu } from './header/profile-menu';
 import { profileMenuItems } from './header/profile-menu-items';
 import { Sidebar } from './sidebar/sidebar';
+import { CONTENT_MAX_WIDTH } from '../theme/theme';
 import { sidebarModel } from './sidebar/sidebar-items';
 
 export interface MainLayoutProps {
@@ -35,17 +36,20 @@ export default function MainLayout({ route, routeName, children }: MainLayoutPro
   const rights = useAppSelector(selectRights);
   const sidebarOpen = useAppSelector(selectSidebarOpen);
   const narrow = useMediaQuery((t: Theme) => t.breakpoints.down('md'));
+  // On a phone the sidebar floats over the page, starts closed and closes after each navigation.
+  const { pathname } = useLocation();
+  const [phoneSidebar, setPhoneSidebar] = useState({ open: false, pathname });
+  const phoneOpen = phoneSidebar.open && phoneSidebar.pathname === pathname;
   if (!session?.user) return null;
 
   const facility = session.currentFacility;
-  const toggle = () => dispatch(sidebarToggled());
+  const toggle = () =>
+    narrow ? setPhoneSidebar({ open: !phoneOpen, pathname }) : dispatch(sidebarToggled());
   const selectFacility = (facilityId: number) => void dispatch(fetchUser({ facility_id: facilityId }));
   const stopImpersonating = async () => {
     await dispatch(fetchUser({ impersonate_id: 0 }));
     navigate(href.dashboard());
   };
-  // On a phone the sidebar starts closed and floats over the page.
-  const open = narrow ? !sidebarOpen : sidebarOpen;
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
@@ -64,7 +68,7 @@ export default function MainLayout({ route, routeName, children }: MainLayoutPro
       {route.sidebar && (
         <Sidebar
           model={sidebarModel({ rights, facility, routeName, status: search.get('status') })}
-          open={open}
+          open={narrow ? phoneOpen : sidebarOpen}
           temporary={narrow}
           onClose={toggle}
           buildTimestamp={session.buildTimestamp}
@@ -72,22 +76,24 @@ export default function MainLayout({ route, routeName, children }: MainLayoutPro
       )}
       <Box component="main" sx={{ flex: 1, minWidth: 0, px: { xs: 2, md: 4 }, pb: 6 }}>
         <Toolbar sx={{ mb: 1 }} />
-        <Stack
-          direction={{ xs: 'column', md: 'row' }}
-          spacing={2}
-          sx={{ alignItems: { md: 'center' }, justifyContent: 'space-between', py: 2.5 }}
-        >
-          <Typography variant="h1">{route.heading}</Typography>
-          {route.facilitySelector && session.multipleFacilities && (
-            <FacilitySelector
-              key={facility?.id ?? 'none'}
-              clients={session.clients}
-              facilityId={facility?.id ?? null}
-              onSelect={selectFacility}
-            />
-          )}
-        </Stack>
-        {children}
+        <Box sx={{ maxWidth: CONTENT_MAX_WIDTH }}>
+          <Stack
+            direction={{ xs: 'column', md: 'row' }}
+            spacing={2}
+            sx={{ alignItems: { md: 'center' }, justifyContent: 'space-between', py: 2.5 }}
+          >
+            <Typography variant="h1">{route.heading}</Typography>
+            {route.facilitySelector && session.multipleFacilities && (
+              <FacilitySelector
+                key={facility?.id ?? 'none'}
+                clients={session.clients}
+                facilityId={facility?.id ?? null}
+                onSelect={selectFacility}
+              />
+            )}
+          </Stack>
+          {children}
+        </Box>
       </Box>
       <SwitchFacilityDialog />
       {rights.isEbcsAdmin && <ImpersonationDialog />}

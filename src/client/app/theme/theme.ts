@@ -9,6 +9,8 @@ export const INDUSTRY_ACCENT: Record<Industry, string> = {
 };
 
 export const SIDEBAR_WIDTH = 264;
+/** Pages and their heading row share one width, so selectors line up with the cards below. */
+export const CONTENT_MAX_WIDTH = 1200;
 
 export const theme = createTheme({
   palette: {

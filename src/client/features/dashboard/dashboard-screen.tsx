@@ -15,13 +15,16 @@ export default function DashboardScreen() {
   const rights = useAppSelector(selectRights);
   const links = [
     { label: 'All contracts', to: href.contracts() },
-    { label: 'Waiting signature', to: href.contracts('waiting-signature') },
+    // Internal admins follow incomplete contracts across facilities; staff follow their signatures.
+    rights.isEbcsAdmin
+      ? { label: 'Incomplete/Waiting', to: href.contracts('incomplete-waiting') }
+      : { label: 'Waiting signature', to: href.contracts('waiting-signature') },
     { label: 'Missed payments', to: href.contracts('missed-payments') },
     ...(rights.canViewReports ? [{ label: 'Reports', to: href.reports() }] : []),
     { label: 'Profile', to: href.profile() },
   ];
   return (
-    <Stack spacing={3} sx={{ maxWidth: 960 }}>
+    <Stack spacing={3}>
       <Paper variant="outlined" sx={{ p: 3 }}>
         <Typography variant="h2" component="p" gutterBottom>
           Welcome, {user?.first_name}

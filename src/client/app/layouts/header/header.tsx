@@ -32,7 +32,12 @@ export function Header({ facility, onToggleSidebar, profileMenu }: HeaderProps) 
             <MenuIcon />
           </IconButton>
         )}
-        <Typography variant="h3" component="p" noWrap sx={{ flexShrink: 0 }}>
+        <Typography
+          variant="h3"
+          component="p"
+          noWrap
+          sx={{ flexShrink: 0, display: { xs: 'none', sm: 'block' } }}
+        >
           {PRODUCT.shortName}
         </Typography>
         <Box sx={{ flex: 1, minWidth: 0 }}>

@@ -1,4 +1,5 @@
 import AccountCircle from '@mui/icons-material/AccountCircle';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Menu from '@mui/material/Menu';
@@ -18,6 +19,7 @@ export interface ProfileMenuProps {
 
 export function ProfileMenu({ user, items, onOpenModal, onStopImpersonating }: ProfileMenuProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const name = `${user.first_name} ${user.last_name}`;
   const navigate = useNavigate();
   const location = useLocation();
 
@@ -41,9 +43,13 @@ export function ProfileMenu({ user, items, onOpenModal, onStopImpersonating }: P
         onClick={(e) => setAnchor(e.currentTarget)}
         aria-haspopup="menu"
         aria-expanded={Boolean(anchor)}
-        sx={{ whiteSpace: 'nowrap' }}
+        aria-label={name}
+        sx={{ whiteSpace: 'nowrap', minWidth: 0, flexShrink: 0 }}
       >
-        {user.first_name} {user.last_name}
+        {/* On a phone the icon alone leaves room for the facility name. */}
+        <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+          {name}
+        </Box>
       </Button>
       <Menu
         anchorEl={anchor}

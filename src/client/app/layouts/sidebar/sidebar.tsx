@@ -25,7 +25,8 @@ function NavLink({ item, depth }: { item: NavItem; depth: number }) {
       <ListItemButton
         component={RouterLink}
         to={item.href}
-        selected={item.selected}
+        // A section whose sub-item is current is marked by that sub-item alone.
+        selected={item.selected && !item.children?.some((child) => child.selected)}
         dense={depth > 0}
         sx={{ pl: 2 + depth * 2, py: depth > 0 ? 0.25 : 0.75 }}
       >
