@@ -5,6 +5,11 @@ import { migrateToLatest } from './migrator';
 import { isEmpty, seedDemo } from './seed';
 
 async function main(command: string | undefined): Promise<void> {
+  if (command !== 'migrate' && command !== 'seed' && command !== 'setup') {
+    console.error('Usage: tsx src/server/db/cli.ts migrate|seed|setup');
+    process.exitCode = 2;
+    return;
+  }
   const config = loadConfig();
   const db = createDb(config);
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : config.sqliteFile;
@@ -13,12 +18,15 @@ async function main(command: string | undefined): Promise<void> {
       const applied = await migrateToLatest(db);
       console.log(`Migrated ${where}: ${applied.length ? applied.join(', ') : 'already up to date'}`);
     }
-    if (command === 'seed' || (command === 'setup' && (await isEmpty(db)))) {
-      await seedDemo(db);
-      console.log(`Seeded demo data into ${where}`);
-    } else if (command !== 'migrate' && command !== 'setup') {
-      console.error('Usage: tsx src/server/db/cli.ts migrate|seed|setup');
-      process.exitCode = 2;
+    if (command === 'seed' || command === 'setup') {
+      if (await isEmpty(db)) {
+        await seedDemo(db);
+        console.log(`Seeded demo data into ${where}`);
+      } else if (command === 'seed') {
+        // The demo data would collide with what is there (unique emails and client numbers).
+        console.error(`${where} already has users: not seeding. Use a fresh database.`);
+        process.exitCode = 1;
+      }
     }
   } finally {
     await db.destroy();
