@@ -72,17 +72,15 @@ export function agreementFields(ctx: AgreementContext) {
   const sheet = (terms: Terms) => termSheetOf(ctx, terms);
 
   return {
-    agreement_code: rule(
-      rule(
-        textField(),
-        'agreement-locked',
-        M.agreementLocked,
-        (v) => !ctx.submittedAgreementCode || v === ctx.submittedAgreementCode,
-      ),
-      'agreement-available',
-      M.agreementNotAvailable,
-      (v) => available.includes(v),
-    ).required(required('agreement_code')),
+    agreement_code: textField()
+      .required(required('agreement_code'))
+      .test(
+        rule('agreement-locked', M.agreementLocked, (v) => {
+          const submitted = ctx.submittedAgreementCode;
+          return !submitted || v === submitted;
+        }),
+      )
+      .test(rule('agreement-available', M.agreementNotAvailable, (v) => available.includes(v))),
     agreement_date: dateField().required(required('agreement_date')),
     billing_cycle: textField()
       .required(required('billing_cycle'))
@@ -155,7 +153,8 @@ export function agreementFields(ctx: AgreementContext) {
         judged('first-payment-date', (v, terms) => {
           const cycle = cycleOf(terms);
           if (!isAcceptedDate(v) || cycle === null) return null;
-          const limit = sheet(terms) && monthLimitFor(sheet(terms)!, financed(terms));
+          const termSheet = sheet(terms);
+          const limit = termSheet && monthLimitFor(termSheet, financed(terms));
           const problem = firstPaymentProblem(v, {
             agreementDate: isAcceptedDate(terms.agreement_date) ? terms.agreement_date : v,
             cycle,

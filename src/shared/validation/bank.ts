@@ -13,13 +13,12 @@ export function bankSchema() {
   return object({
     bank_name: textField(64).required(messageFor.required(D.bank_name)),
     // 9 digits with the routing checksum; the directory lookup happens when the ABA is typed.
-    aba_number: rule(textField(), 'aba', M.abaNumber, isValidAba).required(messageFor.required(D.aba_number)),
-    account_number: rule(
-      textField(),
-      'account-number',
-      messageFor.invalid(D.account_number),
-      isAccountNumber,
-    ).required(messageFor.required(D.account_number)),
+    aba_number: textField()
+      .required(messageFor.required(D.aba_number))
+      .test(rule('aba', M.abaNumber, isValidAba)),
+    account_number: textField()
+      .required(messageFor.required(D.account_number))
+      .test(rule('account-number', messageFor.invalid(D.account_number), isAccountNumber)),
     first_name_on_account: textField(30).required(messageFor.required(D.first_name_on_account)),
     middle_initial_on_account: middleInitialField(),
     last_name_on_account: textField(30).required(messageFor.required(D.last_name_on_account)),

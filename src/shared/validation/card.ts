@@ -32,18 +32,16 @@ export function isCardExpired(value: string, today: IsoDate): boolean {
 
 export function cardSchema(today: IsoDate) {
   return object({
-    card_number: rule(textField().transform(digitsOnly), 'card-number', M.cardNumber, isCardNumber).required(
-      messageFor.required(D.card_number),
-    ),
-    expiration: rule(
-      rule(textField().transform(storedForm), 'card-expiration', M.cardExpiration, (v) =>
-        isExpirationInWindow(v, today),
-      ),
-      'card-expired',
-      M.cardExpired,
-      (v) => !isCardExpired(v, today),
-    ).required(messageFor.required(D.expiration)),
-    cvc: rule(textField(), 'cvc', M.cvc, isValidCvc),
+    card_number: textField()
+      .transform(digitsOnly)
+      .required(messageFor.required(D.card_number))
+      .test(rule('card-number', M.cardNumber, isCardNumber)),
+    expiration: textField()
+      .transform(storedForm)
+      .required(messageFor.required(D.expiration))
+      .test(rule('card-expiration', M.cardExpiration, (v) => isExpirationInWindow(v, today)))
+      .test(rule('card-expired', M.cardExpired, (v) => !isCardExpired(v, today))),
+    cvc: textField().test(rule('cvc', M.cvc, isValidCvc)),
     name_on_card: textField(60).required(messageFor.required(D.name_on_card)),
     holder_first_name: textField(30),
     holder_middle_initial: middleInitialField(),

@@ -14,7 +14,7 @@ import {
   flagField,
   middleInitialField,
   onValidDate,
-  rule,
+  stateField,
   textField,
   zipField,
 } from './fields';
@@ -52,10 +52,7 @@ export function changeOfInformationSchema(ctx: ChangeOfInformationContext) {
     customer_address1: personal(textField(30), 'customer_address1'),
     customer_address2: textField(30),
     customer_city: personal(textField(30), 'customer_city'),
-    customer_st: personal(
-      rule(textField(), 'state', messageFor.invalid(D.customer_st), (v) => /^[A-Za-z]{2}$/.test(v)),
-      'customer_st',
-    ),
+    customer_st: personal(stateField(), 'customer_st'),
     customer_zip: personal(zipField(), 'customer_zip'),
     ...customerPhoneFields(false),
     customer_date_of_birth: personal(birthDateField(ctx.today), 'customer_date_of_birth'),

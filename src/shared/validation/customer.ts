@@ -14,6 +14,7 @@ import {
   phoneField,
   rule,
   ssnField,
+  stateField,
   textField,
   zipField,
 } from './fields';
@@ -31,10 +32,8 @@ export interface CustomerContext {
 const required = (field: keyof typeof D) => messageFor.required(D[field]);
 /** spec §5 Generic: 30 characters for names, employer, address lines, city, business name, … */
 const text30 = () => textField(30);
-const stateField = () =>
-  rule(textField(), 'state', messageFor.invalid(D.customer_st), (v) => /^[A-Za-z]{2}$/.test(v));
 const oneOf = (values: readonly string[], descriptor: string) =>
-  rule(textField(), 'one-of', messageFor.invalid(descriptor), (v) => values.includes(v));
+  textField().test(rule('one-of', messageFor.invalid(descriptor), (v) => values.includes(v)));
 
 /** Name, address, birth date and SSN: what a soft credit check needs (spec §7 ssn_scan). */
 export function customerIdentityFields(ctx: CustomerContext) {

@@ -13,38 +13,41 @@ function trimmed(value: unknown): unknown {
   return t === '' ? undefined : t;
 }
 
-/** A rule on a present value; `check` returns true when the value passes. */
-export function rule(
-  schema: StringSchema,
-  name: string,
-  message: string,
-  check: (value: string) => boolean,
-): StringSchema {
-  return schema.test({ name, message, skipAbsent: true, test: (value) => check(value as string) });
+/** A rule on a present text value, for `.test()`; `passes` returns true when the value is fine. */
+export function rule(name: string, message: string, passes: (value: string) => boolean) {
+  return { name, message, skipAbsent: true, test: (value: unknown) => passes(value as string) };
 }
 
 /** Any text field: trimmed, no double quotes, and the spec's maximum length when it has one. */
 export function textField(maxLength?: number): StringSchema {
-  const base = rule(string().transform(trimmed), 'double-quotes', M.doubleQuotes, (v) => !v.includes('"'));
+  const base = string()
+    .transform(trimmed)
+    .test(rule('double-quotes', M.doubleQuotes, (v) => !v.includes('"')));
   return maxLength === undefined ? base : base.max(maxLength, messageFor.maxLength(maxLength));
 }
 
 /** spec §5 Generic: middle initials. */
 export const middleInitialField = (): StringSchema =>
-  rule(textField(), 'single-letter', M.middleInitial, isSingleLetter);
+  textField().test(rule('single-letter', M.middleInitial, isSingleLetter));
 
 /** spec §5 Email; the spec's limit is 50 characters. */
 export const emailField = (): StringSchema =>
-  rule(textField(), 'email', M.email, isValidEmail).max(50, messageFor.maxLength(50));
+  textField()
+    .test(rule('email', M.email, isValidEmail))
+    .max(50, messageFor.maxLength(50));
 
 /** spec §5 Phone: (###)###-#### or ###-###-####. */
-export const phoneField = (): StringSchema => rule(textField(), 'phone', M.phone, isValidPhone);
+export const phoneField = (): StringSchema => textField().test(rule('phone', M.phone, isValidPhone));
 
 /** spec §5 Zip: 5 digits or 5+4. */
-export const zipField = (): StringSchema => rule(textField(), 'zip', M.zip, isValidZip);
+export const zipField = (): StringSchema => textField().test(rule('zip', M.zip, isValidZip));
+
+/** A state code of two letters. */
+export const stateField = (): StringSchema =>
+  textField().test(rule('state', messageFor.invalid('state'), (v) => /^[A-Za-z]{2}$/.test(v)));
 
 /** spec §5 SSN: ###-##-#### or a masked value starting with *. */
-export const ssnField = (): StringSchema => rule(textField(), 'ssn', M.ssn, isValidSsn);
+export const ssnField = (): StringSchema => textField().test(rule('ssn', M.ssn, isValidSsn));
 
 /** A typed date (M/D/YYYY or M-D-YYYY) becomes an IsoDate; anything unparsable stays as typed. */
 function toIsoDate(value: unknown): unknown {
