@@ -30,9 +30,8 @@ export type CsrEvent =
   | { type: 'customer.authorized' }
   | { type: 'ssn.stored' };
 
-const send = (action: CsrAction) =>
-  ({ target: '#csr.sending', actions: { type: 'choose', params: { action } } }) as const;
-const confirm = (target: string, action: CsrAction) =>
+/** Remember which action the user chose, then confirm or send it. */
+const choose = (action: CsrAction, target: string) =>
   ({ target, actions: { type: 'choose', params: { action } } }) as const;
 
 export const csrMachine = setup({
@@ -91,9 +90,12 @@ export const csrMachine = setup({
     },
     notRequested: {
       on: {
-        'REQUEST-CSR': [{ guard: 'ssnStored', ...send('REQUEST-CSR') }, { target: 'ssnRequired' }],
-        'OVERRIDE-CSR': confirm('confirmingOverride', 'OVERRIDE-CSR'),
-        'SKIP-CSR': confirm('confirmingSkip', 'SKIP-CSR'),
+        'REQUEST-CSR': [
+          { guard: 'ssnStored', ...choose('REQUEST-CSR', 'sending') },
+          { target: 'ssnRequired' },
+        ],
+        'OVERRIDE-CSR': choose('OVERRIDE-CSR', 'confirmingOverride'),
+        'SKIP-CSR': choose('SKIP-CSR', 'confirmingSkip'),
       },
     },
     ssnRequired: {
@@ -110,18 +112,24 @@ export const csrMachine = setup({
           target: 'receivedAuthorization',
           actions: ['recordAuthorized', 'notifyCsrAuthorized'],
         },
-        'REQUEST-CSR': send('REQUEST-CSR'),
-        'OVERRIDE-CSR': confirm('confirmingOverride', 'OVERRIDE-CSR'),
-        'SKIP-CSR': confirm('confirmingSkip', 'SKIP-CSR'),
+        'REQUEST-CSR': choose('REQUEST-CSR', 'sending'),
+        'OVERRIDE-CSR': choose('OVERRIDE-CSR', 'confirmingOverride'),
+        'SKIP-CSR': choose('SKIP-CSR', 'confirmingSkip'),
       },
     },
     receivedAuthorization: {
       description: 'Shown as waiting practice approval',
-      on: { 'ACCEPT-CSR': send('ACCEPT-CSR'), 'SKIP-CSR': confirm('confirmingSkip', 'SKIP-CSR') },
+      on: {
+        'ACCEPT-CSR': choose('ACCEPT-CSR', 'sending'),
+        'SKIP-CSR': choose('SKIP-CSR', 'confirmingSkip'),
+      },
     },
     creditBureauError: {
       description: 'The credit bureau failed (csr_error); approve again or skip',
-      on: { 'ACCEPT-CSR': send('ACCEPT-CSR'), 'SKIP-CSR': confirm('confirmingSkip', 'SKIP-CSR') },
+      on: {
+        'ACCEPT-CSR': choose('ACCEPT-CSR', 'sending'),
+        'SKIP-CSR': choose('SKIP-CSR', 'confirmingSkip'),
+      },
     },
     confirmingOverride: {
       meta: { message: 'confirmCsrAuthorization' },
