@@ -140,9 +140,9 @@ export const csrMachine = setup({
       on: { 'dialog.confirm': { target: 'sending' }, 'dialog.cancel': { target: 'resolving' } },
     },
     sending: {
-      initial: 'choosing',
+      initial: 'checkingSelect',
       states: {
-        choosing: { always: [{ guard: 'isSelect', target: 'saving' }, { target: 'sendingAction' }] },
+        checkingSelect: { always: [{ guard: 'isSelect', target: 'saving' }, { target: 'sendingAction' }] },
         saving: {
           invoke: {
             src: 'saveContract',

@@ -100,9 +100,9 @@ export const deletionMachine = setup({
       },
     },
     confirmingReject: {
-      initial: 'choosing',
+      initial: 'checkingAdverseLetter',
       states: {
-        choosing: {
+        checkingAdverseLetter: {
           always: [{ guard: 'adverseLetterDue', target: 'withAdverseLetter' }, { target: 'plain' }],
         },
         withAdverseLetter: { meta: { confirm: 'reject this application and send an adverse letter' } },
