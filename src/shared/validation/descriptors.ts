@@ -62,7 +62,7 @@ export const DESCRIPTORS = {
   reason_for_cancel: 'reason for cancellation',
   date_of_cancel: 'cancellation date',
   next_payment_due_date: 'next payment date',
-  password: 'new password',
+  password: 'password',
 } as const;
 
 export type DescribedField = keyof typeof DESCRIPTORS;

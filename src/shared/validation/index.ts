@@ -27,7 +27,7 @@ export {
   earliestCancellationDate,
   type ChangeOfInformationContext,
 } from './change-of-information';
-export { passwordChangeSchema, meetsPasswordRule, type PasswordChangeContext } from './password';
+export { passwordChangeSchema, type PasswordChangeContext } from './password';
 export { uploadSizeError, base64ByteLength } from './upload';
 export { isMinor, needsAgeConfirmation } from './birth-date';
 export * from './formats';

@@ -1,7 +1,7 @@
 // The one catalogue of field validation messages (spec §5), word for word where the spec gives them.
 // Where the spec leaves the wording open the message follows its 'Enter a …' / 'Must …' style.
-import { PASSWORD_MIN_LENGTH } from '../constants';
 import { UPLOAD_TOO_LARGE } from '../messages';
+import { PASSWORD_MESSAGES } from '../password';
 
 export const VALIDATION_MESSAGES = {
   // spec §5 Generic
@@ -64,7 +64,9 @@ export const VALIDATION_MESSAGES = {
   // spec §5 Change of information
   changeRequired: 'Select a change to request: personal information, cancellation or billing date.',
   // spec §5 Other, §9
-  passwordRule: `Password must be at least ${PASSWORD_MIN_LENGTH} characters and include at least 1 number.`,
+  // The password rule's own sentences (src/shared/password.ts), which the server's password service uses.
+  passwordRule: PASSWORD_MESSAGES.rule,
+  passwordTooCommon: PASSWORD_MESSAGES.common,
   uploadTooLarge: UPLOAD_TOO_LARGE,
 } as const;
 

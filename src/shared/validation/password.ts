@@ -1,8 +1,8 @@
 // Password change (spec §5 Form-level wording, §5 Other, §9): the current password when the user is
-// logged in, a new one of at least 10 characters with a digit, and the same one again. Passwords are
-// not trimmed: every character counts.
+// logged in, a new one that passes the product's password rule (src/shared/password.ts, which the
+// server's password service applies too), and the same one again. Passwords are not trimmed.
 import { object, string } from 'yup';
-import { PASSWORD_MIN_LENGTH } from '../constants';
+import { passwordProblem } from '../password';
 import { DESCRIPTORS as D } from './descriptors';
 import { VALIDATION_MESSAGES as M, messageFor } from './messages';
 
@@ -10,9 +10,6 @@ export interface PasswordChangeContext {
   /** False for a reset through an emailed link, where the current password is not known. */
   requireCurrentPassword: boolean;
 }
-
-export const meetsPasswordRule = (password: string): boolean =>
-  password.length >= PASSWORD_MIN_LENGTH && /\d/.test(password);
 
 export function passwordChangeSchema(ctx: PasswordChangeContext) {
   const current = string();
@@ -22,9 +19,11 @@ export function passwordChangeSchema(ctx: PasswordChangeContext) {
       .required(messageFor.required(D.password))
       .test({
         name: 'password-rule',
-        message: M.passwordRule,
         skipAbsent: true,
-        test: (v) => meetsPasswordRule(v),
+        test: (v, test) => {
+          const problem = passwordProblem(v);
+          return problem === null || test.createError({ message: problem.message });
+        },
       }),
     password2: string().test({
       name: 'password-confirmation',

@@ -50,6 +50,8 @@ describe('the catalogue holds the spec sentences verbatim', () => {
     ['cvc', 'Enter a valid CVC number.'],
     ['twoPaymentMethods', 'Two payment methods are required'],
     ['preferredRequired', 'To continue, please select a preferred payment method.'],
+    ['passwordRule', 'Password must be at least 10 characters and include at least 1 number.'],
+    ['passwordTooCommon', 'This password is too common. Please choose another.'],
     ['selectListEmpty', 'List is empty.'],
     ['selectNoMatch', 'No elements found. Consider changing the search query.'],
     [

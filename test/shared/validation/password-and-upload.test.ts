@@ -20,14 +20,16 @@ describe('password change', () => {
     expect(change({ password: 'abcdefghi1', password2: 'abcdefghi1' }, false)).toEqual({});
   });
   it('asks for the new password', () => {
-    expect(change({ current_password: 'old' }).password).toBe('Enter a new password.');
+    expect(change({ current_password: 'old' }).password).toBe('Enter a password.');
   });
   it.each<[string, string | undefined, string]>([
     ['abcdefgh1', RULE, '9 characters'],
     ['abcdefghij', RULE, 'no digit'],
     ['abcdefghi1', undefined, '10 with a digit'],
-    ['1234567890', undefined, 'all digits'],
-    [' abcdefgh1', undefined, 'a space counts: passwords are not trimmed'],
+    ['Password1234!', 'This password is too common. Please choose another.', 'a common password'],
+    ['1234567890', 'This password is too common. Please choose another.', 'a common run of digits'],
+    ['7294051836', undefined, 'all digits'],
+    [' qmzvtrwp1', undefined, 'a space counts: passwords are not trimmed'],
   ])('%s (%s)', (password, message) => {
     expect(change({ current_password: 'old', password, password2: password }).password).toBe(message);
   });
