@@ -110,13 +110,13 @@ export const rewriteMachine = setup({
   states: {
     starting: {
       always: [
-        { guard: 'rewriteAllowed', target: 'choosingKind' },
+        { guard: 'rewriteAllowed', target: 'checkingSelectOffer' },
         { guard: 'isCollect', target: 'collectBlocked' },
         { guard: 'hasCurrentRewrite', target: 'deletingRewrite' },
         { target: 'notAllowed' },
       ],
     },
-    choosingKind: {
+    checkingSelectOffer: {
       always: [
         { guard: 'agreementOfferedForSelect', target: 'askingSelectOrStandard' },
         { target: 'checkingPayoff' },
