@@ -72,6 +72,8 @@ export interface LoginRequest {
 export interface LoginResponse {
   multifactorPending: boolean;
   message?: string;
+  /** The new session's token (the session id rotates at login). */
+  csrfToken?: string;
 }
 
 export interface TermsResponse {
