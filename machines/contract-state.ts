@@ -61,7 +61,7 @@ const PROBES: { [A in LifecycleAction]: Extract<LifecycleEvent, { type: A }> } =
   'servicer.reinstated': { type: 'servicer.reinstated' },
 };
 
-/** Every action and event the lifecycle knows, in the order buttons are listed. */
+/** Every action and event the lifecycle knows: the spec's actions first, in the spec's order. */
 export const LIFECYCLE_ACTIONS = Object.keys(PROBES) as LifecycleAction[];
 
 export function lifecycleContextFromContract(contract: LifecycleContract): LifecycleContext {
@@ -112,7 +112,10 @@ export interface NextContractState {
   context: LifecycleContext;
 }
 
-/** Where an action leads, or null when the lifecycle refuses it (the server answers 409). */
+/**
+ * Where an action leads, or null when the lifecycle refuses it (the server answers 409). Given only a
+ * name, the payload is a placeholder: pass the event itself when the resulting context matters.
+ */
 export function nextContractState(
   contract: LifecycleContract,
   action: LifecycleEvent | LifecycleAction,
