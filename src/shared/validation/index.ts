@@ -6,11 +6,13 @@ export { validateSection, fieldErrors, firstErrorByField, requiredFields, type F
 export {
   customerSchema,
   csrForSelectSchema,
+  customerIdentityFields,
+  customerContactFields,
   warningsForCustomer,
   customerAlert,
   type CustomerContext,
 } from './customer';
-export { agreementSchema, MINIMUM_PAYMENT_AMOUNT } from './agreement';
+export { agreementSchema, agreementFields, MINIMUM_PAYMENT_AMOUNT } from './agreement';
 export { availableAgreementTypes, type AgreementContext } from './agreement-context';
 export { agreementForSelectSchema, contractSchema, type ContractContext } from './select';
 export {
@@ -21,7 +23,7 @@ export {
   type BillingRequirements,
 } from './billing';
 export { bankSchema } from './bank';
-export { cardSchema, CARD_EXPIRY_WINDOW_YEARS } from './card';
+export { cardSchema, isCardExpired, isExpirationInWindow, CARD_EXPIRY_WINDOW_YEARS } from './card';
 export {
   changeOfInformationSchema,
   earliestCancellationDate,
@@ -29,5 +31,11 @@ export {
 } from './change-of-information';
 export { passwordChangeSchema, type PasswordChangeContext } from './password';
 export { uploadSizeError, base64ByteLength } from './upload';
-export { isMinor, needsAgeConfirmation } from './birth-date';
+export {
+  isMinor,
+  needsAgeConfirmation,
+  EARLIEST_BIRTH_DATE,
+  MINIMUM_AGE,
+  CONFIRM_AGE_ABOVE,
+} from './birth-date';
 export * from './formats';
