@@ -3,7 +3,7 @@
 import type { ContractValues } from '../../../src/shared/contract';
 import { agreementSchema } from '../../../src/shared/validation/agreement';
 import type { AgreementContext } from '../../../src/shared/validation/agreement-context';
-import { AGREEMENT, agreementContext, errorsOf } from './fixtures';
+import { AGREEMENT, AGREEMENT_TYPES, agreementContext, errorsOf } from './fixtures';
 
 const NOT_AVAILABLE = 'Select a date available for this billing cycle.';
 const errors = (values: ContractValues, ctx: Partial<AgreementContext> = {}) =>
@@ -132,6 +132,35 @@ describe('expiration date not before the last payment date', () => {
       expect(errors(values, { today: '2028-02-10' }).agreement_expiration_date).toBe(message);
     },
   );
+
+  it.each([
+    ['twice_per_month', 5, '2027-02-05'],
+    ['twice_per_month', 4, '2027-02-05'],
+    ['twice_per_year', 3, '2027-12-05'],
+    ['yearly', 2, '2027-12-05'],
+  ])('%s, %s payments from 12/05/2026: the last payment date is %s', (cycle, count, last) => {
+    const every = {
+      ...AGREEMENT_TYPES[0],
+      code: 'ALL',
+      has_twice_per_month_cycle: true,
+      has_twice_per_year_cycle: true,
+      has_yearly_cycle: true,
+    };
+    const facility = { ...agreementContext().facility, agreement_types: [every] };
+    const values = {
+      agreement_code: 'ALL',
+      billing_cycle: cycle as 'monthly',
+      first_payment_due_date: '2026-12-05',
+      number_of_payments: count,
+    };
+    const [y, m, d] = last.split('-');
+    expect(
+      errors({ ...values, agreement_expiration_date: last }, { facility }).agreement_expiration_date,
+    ).toBeUndefined();
+    expect(
+      errors({ ...values, agreement_expiration_date: '2026-12-05' }, { facility }).agreement_expiration_date,
+    ).toBe(`Must not be before the last payment date (${m}/${d}/${y}).`);
+  });
 
   it('accepts a typed expiration date', () => {
     expect(errors({ agreement_expiration_date: '9/1/2027' })).toEqual({});
