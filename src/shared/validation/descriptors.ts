@@ -64,5 +64,3 @@ export const DESCRIPTORS = {
   next_payment_due_date: 'next payment date',
   password: 'password',
 } as const;
-
-export type DescribedField = keyof typeof DESCRIPTORS;

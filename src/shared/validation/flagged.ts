@@ -24,7 +24,7 @@ interface Flag {
 const phoneUnchanged = (field: FlaggedField) => (current: Parent, saved: ContractValues) =>
   samePhone(current[field] as string, saved[field] as string);
 
-export const FLAGS: Record<FlaggedField, Flag> = {
+const FLAGS: Record<FlaggedField, Flag> = {
   customer_address1: {
     flag: 'bad_address',
     message: M.badAddress,
