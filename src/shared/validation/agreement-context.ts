@@ -37,8 +37,13 @@ export function isRecurring(ctx: AgreementContext, terms: Terms): boolean {
 }
 
 export function termSheetOf(ctx: AgreementContext, terms: Terms): TermSheet | null {
-  const contractType = typeof terms.contract_type === 'number' ? terms.contract_type : null;
-  return termSheetFor(ctx.facility.term_sheets, { contractType, isSelect: ctx.isSelect });
+  // A select sends the contract type as text ('1'); blank means none.
+  const raw = terms.contract_type;
+  const contractType = raw === null || raw === undefined || raw === '' ? null : Number(raw);
+  return termSheetFor(ctx.facility.term_sheets, {
+    contractType: Number.isInteger(contractType) ? contractType : null,
+    isSelect: ctx.isSelect,
+  });
 }
 
 /** The inputs of the figures (AgreementInput without the facility's fee). */

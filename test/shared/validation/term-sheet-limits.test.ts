@@ -4,7 +4,7 @@ import type { ContractValues } from '../../../src/shared/contract';
 import { agreementSchema } from '../../../src/shared/validation/agreement';
 import type { AgreementContext } from '../../../src/shared/validation/agreement-context';
 import { financedAmountProblem } from '../../../src/shared/validation/term-sheet-limits';
-import { AGREEMENT, agreementContext, errorsOf, monthLimit, termSheet } from './fixtures';
+import { AGREEMENT, STANDARD_SHEET, agreementContext, errorsOf, monthLimit, termSheet } from './fixtures';
 
 const OVERRIDE =
   'To override this limit, please save this agreement and have an administrator log in to complete the agreement.';
@@ -50,6 +50,31 @@ describe('financed amount within the term sheet minimum and maximum', () => {
     expect(errors({ cash_price: 5000.01, number_of_payments: 1 }, { isSelect: true }).financed_amount).toBe(
       'Must be between $100.00 and $5,000.00.',
     );
+  });
+
+  it("uses the sheet of the contract's type, sent as a number or as text", () => {
+    const typeOne = termSheet({
+      id: 9,
+      contract_type: 1,
+      month_limits: [monthLimit({ price_from: 0, price_to: 100 })],
+    });
+    const facility = { ...agreementContext().facility, term_sheets: [STANDARD_SHEET, typeOne] };
+    for (const contractType of [1, '1']) {
+      expect(
+        errors(
+          {
+            cash_price: 400,
+            number_of_payments: 1,
+            contract_type: contractType as number,
+            procedure_description: 'Crown',
+          },
+          { facility },
+        ).financed_amount,
+      ).toBe('Cannot be more than $100.00.');
+    }
+    expect(
+      errors({ cash_price: 400, number_of_payments: 1, contract_type: 3 }, { facility }).financed_amount,
+    ).toBe('Must be between $500.00 and $10,000.00.');
   });
 
   it('is not judged without a term sheet or a cash price', () => {
