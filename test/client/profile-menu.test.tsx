@@ -80,7 +80,10 @@ describe('profile menu in the header', () => {
     expect(within(dialog).getByText('sam@example.com · id 88')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Impersonate' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(calls.find((c) => c.path === '/auth/get_user')?.body).toMatchObject({ impersonate_id: 88 });
+    expect(calls.find((c) => c.path === '/auth/get_user')?.body).toMatchObject({
+      impersonate_id: 88,
+      facility_id: null,
+    });
     expect(store.getState().session.data?.isImpersonator).toBe(true);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
@@ -94,6 +97,37 @@ describe('profile menu in the header', () => {
     expect(await screen.findByText('Sorry, the list of users could not be loaded.')).toBeInTheDocument();
     expect(within(dialog).getByText('No users to show.')).toBeInTheDocument();
     expect(store.getState().notifications.queue).toEqual([]);
+  });
+
+  it('a refused impersonation shows one error notification and keeps the dialog open', async () => {
+    mockFetch({
+      'GET /auth/get_all_users': {
+        body: [{ id: 88, first_name: 'Sam', last_name: 'Ortiz', email: 'sam@example.com' }],
+      },
+      'POST /auth/get_user': { status: 403, body: { statusCode: 403, error: 'Forbidden', message: 'No.' } },
+    });
+    const { user, store } = renderApp('/', { session: makeSession('internalAdmin') });
+    await user.click(await screen.findByRole('button', { name: 'Dana Reyes' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Impersonate User' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Impersonate User' });
+    await user.click(await within(dialog).findByText('Sam Ortiz'));
+    await user.click(within(dialog).getByRole('button', { name: 'Impersonate' }));
+    expect(await screen.findByText('Not Authorized!')).toBeInTheDocument();
+    expect(document.querySelectorAll('.MuiAlert-root')).toHaveLength(1);
+    expect(store.getState().ui.modal).toBe('impersonation');
+    expect(store.getState().session.data?.user?.first_name).toBe('Dana');
+  });
+
+  it('Stop Impersonating returns to the admin and the dashboard', async () => {
+    const { calls } = mockFetch({ 'POST /auth/get_user': { body: makeSession('internalAdmin') } });
+    const { user, router, store } = renderApp('/contracts', {
+      session: makeSession('read', { session: { isImpersonator: true } }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Dana Reyes' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Stop Impersonating' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(calls[0].body).toMatchObject({ impersonate_id: 0, facility_id: null });
+    expect(store.getState().session.data?.isImpersonator).toBe(false);
   });
 
   it('modals close on route change', async () => {

@@ -22,7 +22,8 @@ export function FadeOutlet({ durationMs }: { durationMs: number }) {
   const page = leaving ? shown : { context: current, outlet };
   return (
     <Fade in={!leaving} timeout={durationMs} appear onExited={() => setShown({ context: current, outlet })}>
-      <div>
+      {/* The page fading out is inert: nothing on it can be clicked or typed into any more. */}
+      <div inert={leaving}>
         {/* The page fading out keeps its own location, so it does not react to the next one. */}
         <UNSAFE_LocationContext.Provider value={page.context}>{page.outlet}</UNSAFE_LocationContext.Provider>
       </div>

@@ -47,7 +47,7 @@ export default function MainLayout({ route, routeName, children }: MainLayoutPro
     narrow ? setPhoneSidebar({ open: !phoneOpen, pathname }) : dispatch(sidebarToggled());
   const selectFacility = (facilityId: number) => void dispatch(fetchUser({ facility_id: facilityId }));
   const stopImpersonating = async () => {
-    await dispatch(fetchUser({ impersonate_id: 0 }));
+    await dispatch(fetchUser({ impersonate_id: 0, facility_id: null }));
     navigate(href.dashboard());
   };
 

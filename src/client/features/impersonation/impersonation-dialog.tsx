@@ -58,13 +58,13 @@ export default function ImpersonationDialog() {
   const confirm = async () => {
     if (chosen === null) return;
     setBusy(true);
-    const result = await dispatch(fetchUser({ impersonate_id: chosen }));
+    // The impersonated user may not reach the current facility: let the server pick theirs.
+    const result = await dispatch(fetchUser({ impersonate_id: chosen, facility_id: null }));
     setBusy(false);
+    // A failure was already notified by the API client, with the server's reason.
     if (fetchUser.fulfilled.match(result)) {
       close();
       navigate(href.dashboard());
-    } else {
-      dispatch(notified({ variant: 'error', text: MESSAGES.impersonateFailed }));
     }
   };
 

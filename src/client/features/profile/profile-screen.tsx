@@ -23,7 +23,7 @@ export default function ProfileScreen() {
         )}
       </Stack>
       <Divider sx={{ my: 3 }} />
-      <Typography variant="h3" component="h2" gutterBottom>
+      <Typography variant="h3" component="h2" sx={{ mb: 2.5 }}>
         Change password
       </Typography>
       <ChangePasswordForm />
