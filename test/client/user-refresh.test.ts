@@ -1,7 +1,7 @@
 import { fetchUser, sessionEnded } from '../../src/client/app/store/session-slice';
 import { makeStore } from '../../src/client/app/store/store';
 import { USER_REFRESH_MS } from '../../src/shared/constants';
-import type { LookupData } from '../../src/shared/session';
+import type { GetUserResponse, LookupData } from '../../src/shared/session';
 import { mockFetch } from './fetch-mock';
 import { LOGGED_OUT, makeSession } from './fixtures';
 
