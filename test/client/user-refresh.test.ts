@@ -47,7 +47,7 @@ describe('user refresh every 15 minutes (spec §1, §9)', () => {
   });
 
   it('keeps the lookups it has when the server sends none (not newer)', async () => {
-    let answer = {
+    let answer: GetUserResponse = {
       ...makeSession('read'),
       lookupData: LOOKUPS,
       lookupLastFetched: '2026-11-22T01:00:00.000Z',
