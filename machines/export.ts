@@ -3,7 +3,7 @@
 // names of its actions, guards and invoked actors (the implementations are functions and stay out).
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { format } from 'prettier';
+import { format, resolveConfig } from 'prettier';
 import type { AnyStateMachine } from 'xstate';
 
 const dir = __dirname;
@@ -22,7 +22,10 @@ async function main() {
       // Formatted as prettier would, so `npm run format` leaves the exported files alone.
       writeFileSync(
         target,
-        await format(JSON.stringify(machine.config), { parser: 'json', filepath: target }),
+        await format(JSON.stringify(machine.config), {
+          ...(await resolveConfig(target)),
+          filepath: target,
+        }),
       );
       console.log(`${file} → machines/json/${machine.id}.json`);
     }
