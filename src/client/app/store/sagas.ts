@@ -1,5 +1,6 @@
 // Sagas do timing only (STYLE.md): the 15-minute user refresh (spec §1), which also refreshes the
 // lookups because get_user sends lookup_last_fetched.
+import type { UnknownAction } from '@reduxjs/toolkit';
 import { delay, put, select, takeLatest } from 'redux-saga/effects';
 import { USER_REFRESH_MS } from '../../../shared/constants';
 import { fetchUser, selectUser, sessionEnded } from './session-slice';
@@ -9,7 +10,8 @@ export function* refreshUserLater() {
   const user: ReturnType<typeof selectUser> = yield select(selectUser);
   if (!user) return;
   yield delay(USER_REFRESH_MS);
-  yield put(fetchUser() as never);
+  // put goes through the whole middleware chain, so the thunk middleware runs the thunk.
+  yield put(fetchUser() as unknown as UnknownAction);
 }
 
 export function* rootSaga() {
