@@ -14,7 +14,7 @@ export { FedAchFormatError, importFedAchFile, type AbaRecord, type RecordTypeCod
 export const SAMPLE_FEDACH_FILE = join(__dirname, 'sample-fedach.txt');
 
 export interface AbaDirectoryConfig {
-  /** A FedACH directory file (FEDACH_DIRECTORY_FILE); the sample file when absent. */
+  /** A FedACH directory file; the sample file when absent. */
   fedAchDirectoryFile?: string | null;
 }
 

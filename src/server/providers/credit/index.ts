@@ -19,7 +19,7 @@ export {
 export { SandboxCreditBureau, TEST_IDENTITIES, type SandboxCreditOptions } from './sandbox-credit';
 
 export interface CreditProviderConfig {
-  /** Milliseconds the sandbox waits before answering (CREDIT_SANDBOX_DELAY_MS; 0 by default). */
+  /** Milliseconds the sandbox waits before answering; 0 by default. */
   creditDelayMs?: number;
   /** The bureau the sandbox reports from; Experian by default. */
   creditBureau?: CreditBureau['name'];

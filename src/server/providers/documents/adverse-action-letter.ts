@@ -147,8 +147,7 @@ export async function renderAdverseActionLetter(
   writer.line('Sincerely,', BODY);
   writer.line(letter.practice.name, { ...BODY, bold: true });
   writer.space(6);
-  // The notice is kept whole: a new page rather than a split.
-  writer.ensureRoom(writer.wrap(ECOA_NOTICE, writer.width, { size: 7.5 }).length * 7.5 * 1.35);
+  writer.keepTogether(ECOA_NOTICE, { size: 7.5 });
   writer.paragraph(ECOA_NOTICE, { size: 7.5, color: COLORS.muted });
   return writer.save(`Notice of action taken  |  ${letter.practice.name}`);
 }

@@ -180,6 +180,7 @@ export async function renderContractPdf(
     writer.paragraph(term.text, { size: 8.5, after: 5 });
   }
   writer.space(4);
+  writer.keepTogether(HOLDER_NOTICE, { size: 8.5, bold: true });
   writer.paragraph(HOLDER_NOTICE, { size: 8.5, bold: true, after: 8 });
   writer.paragraph(NOTICE_TO_CUSTOMER, { size: 8.5, bold: true });
   drawSignatureBlock(writer, document);

@@ -138,6 +138,12 @@ export class PageWriter {
     this.space(style.after ?? 4);
   }
 
+  /** Keeps a paragraph whole: a new page rather than a split. */
+  keepTogether(text: string, style: TextStyle = {}): void {
+    const size = style.size ?? 10;
+    this.ensureRoom(this.wrap(text, this.width, style).length * size * 1.35);
+  }
+
   heading(text: string, size = 11): void {
     this.ensureRoom(size * 4);
     this.space(6);

@@ -19,7 +19,7 @@ export { APPROVING_TEST_CARDS, cardBrand, DECLINING_TEST_CARDS } from './test-ca
 export interface PaymentsProviderConfig {
   /** Where answers are kept by idempotency key; give a database-backed ledger when several servers run. */
   ledger?: ChargeLedger;
-  /** Milliseconds the sandbox takes to authorize (PAYMENTS_SANDBOX_DELAY_MS; 0 by default). */
+  /** Milliseconds the sandbox takes to authorize; 0 by default. */
   paymentsDelayMs?: number;
   notice?: (line: string) => void;
 }
