@@ -30,7 +30,7 @@ export function RouteErrorView({ error, reload }: { error: unknown; reload: () =
       ? `${error.status} ${error.statusText}`
       : 'Something went wrong while showing this page.';
   return (
-    <Box sx={{ p: 3, maxWidth: 640, mx: 'auto' }}>
+    <Box sx={{ maxWidth: 720 }}>
       <Alert
         severity="error"
         action={
@@ -46,7 +46,11 @@ export function RouteErrorView({ error, reload }: { error: unknown; reload: () =
   );
 }
 
-/** Retry reloads the document: a missing chunk usually means a new release with new chunk names. */
-export default function RouteError() {
-  return <RouteErrorView error={useRouteError()} reload={() => window.location.reload()} />;
+/**
+ * Retry reloads the document: a missing chunk usually means a new release with new chunk names.
+ * `standalone` when no layout is around it (the layout itself failed), so it keeps off the edges.
+ */
+export default function RouteError({ standalone = false }: { standalone?: boolean }) {
+  const view = <RouteErrorView error={useRouteError()} reload={() => window.location.reload()} />;
+  return standalone ? <Box sx={{ p: 3 }}>{view}</Box> : view;
 }

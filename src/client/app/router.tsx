@@ -17,7 +17,7 @@ export function createRouteObjects(): RouteObject[] {
   return [
     {
       element: <RootLayout />,
-      errorElement: <RouteError />,
+      errorElement: <RouteError standalone />,
       // Shown while the first screen's chunk arrives.
       hydrateFallbackElement: <PageLoading />,
       children: [
