@@ -33,6 +33,10 @@ export interface ContractDocument {
   /** The payment plan fee, added to every payment. */
   convenienceFee?: number | null;
   serviceFee?: number | null;
+  /** Disclosed with the schedule when the plan has one (Reg Z 1026.18(l)). */
+  lateCharge?: { amount: number; afterDays: number } | null;
+  /** Charged when a payment comes back unpaid. */
+  returnedPaymentFee?: number | null;
   /** How payments are taken, e.g. 'Visa ending 1111' or 'Checking account ending 6789'. */
   paymentMethod?: string | null;
 }

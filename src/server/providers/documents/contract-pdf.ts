@@ -69,6 +69,9 @@ function drawFees(writer: PageWriter, document: ContractDocument, figures: Contr
     );
   }
   for (const [label, amount] of perPayment) if (amount > 0) amountRow(writer, label, formatMoney(amount));
+  const returned = document.returnedPaymentFee ?? 0;
+  if (returned > 0)
+    amountRow(writer, 'Returned payment fee, for each payment returned unpaid', formatMoney(returned));
   amountRow(
     writer,
     'Total of Payments including fees',
@@ -161,7 +164,13 @@ export async function renderContractPdf(
   writer.heading('Federal Truth-in-Lending Disclosures', 10.5);
   drawTruthInLendingBox(writer, figures, document.downPayment);
   drawPaymentScheduleSummary(writer, figures, document.billingCycle);
+  const late = document.lateCharge;
   for (const statement of [
+    ...(late
+      ? [
+          `Late charge: If a payment is more than ${late.afterDays} days late, you will be charged ${formatMoney(late.amount)}.`,
+        ]
+      : []),
     'Prepayment: If you pay off early, you will not have to pay a penalty.',
     'Security: You are not giving a security interest in any property.',
     'See the terms below for any additional information about nonpayment, default, any required ' +

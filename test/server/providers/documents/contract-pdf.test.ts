@@ -97,6 +97,24 @@ describe('renderContractPdf', () => {
   });
 });
 
+describe('late and returned payment charges', () => {
+  it('are disclosed when the plan has them, and left out otherwise', async () => {
+    const withCharges = await pdfText(
+      await renderContractPdf(
+        { ...dentalContract, lateCharge: { amount: 15, afterDays: 10 }, returnedPaymentFee: 25 },
+        dentalFigures,
+      ),
+    );
+    expect(withCharges).toContain(
+      'Late charge: If a payment is more than 10 days late, you will be charged $15.00.',
+    );
+    expect(withCharges).toContain('Returned payment fee, for each payment returned unpaid $25.00');
+    const without = await pdfText(await renderContractPdf(dentalContract, dentalFigures));
+    expect(without).not.toContain('Late charge');
+    expect(without).not.toContain('Returned payment fee');
+  });
+});
+
 describe('a long weekly plan', () => {
   it('continues the schedule over pages and draws accented names', async () => {
     const bytes = await renderContractPdf(weeklyVetContract, weeklyVetFigures);
