@@ -149,9 +149,9 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
               filename: '[path][base].br',
               compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
             }),
+            new StatsFilePlugin(),
           ]
         : []),
-      new StatsFilePlugin(),
     ],
   };
 };
