@@ -15,11 +15,11 @@ import { href, type AppRoute, type RouteName } from '../routes';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { fetchUser, selectRights, selectSession } from '../store/session-slice';
 import { modalOpened, selectSidebarOpen, sidebarToggled } from '../store/ui-slice';
+import { CONTENT_MAX_WIDTH } from '../theme/theme';
 import { Header } from './header/header';
 import { ProfileMenu } from './header/profile-menu';
 import { profileMenuItems } from './header/profile-menu-items';
 import { Sidebar } from './sidebar/sidebar';
-import { CONTENT_MAX_WIDTH } from '../theme/theme';
 import { sidebarModel } from './sidebar/sidebar-items';
 
 export interface MainLayoutProps {
@@ -47,8 +47,8 @@ export default function MainLayout({ route, routeName, children }: MainLayoutPro
     narrow ? setPhoneSidebar({ open: !phoneOpen, pathname }) : dispatch(sidebarToggled());
   const selectFacility = (facilityId: number) => void dispatch(fetchUser({ facility_id: facilityId }));
   const stopImpersonating = async () => {
-    await dispatch(fetchUser({ impersonate_id: 0, facility_id: null }));
-    navigate(href.dashboard());
+    const result = await dispatch(fetchUser({ impersonate_id: 0, facility_id: null }));
+    if (fetchUser.fulfilled.match(result)) navigate(href.dashboard());
   };
 
   return (
