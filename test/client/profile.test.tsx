@@ -5,6 +5,13 @@ import { makeSession } from './fixtures';
 import { renderApp } from './render';
 
 describe('profile: change password', () => {
+  it('shows no error for a field left empty until a submit (spec §4 Forms)', async () => {
+    const { user } = renderApp('/profile', { session: makeSession('read') });
+    await user.click(await screen.findByLabelText('Current password'));
+    await user.tab();
+    expect(screen.queryByText('Enter current password.')).not.toBeInTheDocument();
+  });
+
   it('asks for the current password and a matching confirmation', async () => {
     const { fetchMock } = mockFetch({});
     const { user } = renderApp('/profile', { session: makeSession('read') });

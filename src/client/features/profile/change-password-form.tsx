@@ -56,25 +56,28 @@ export function ChangePasswordForm() {
       validationSchema={changePasswordSchema}
       onSubmit={submit}
     >
-      {({ values, errors, touched, handleChange, handleBlur, isSubmitting }) => (
+      {({ values, errors, touched, handleChange, handleBlur, isSubmitting, submitCount }) => (
         <Stack component={Form} spacing={2} noValidate sx={{ maxWidth: 420 }}>
           {failure && <Alert severity="error">{failure}</Alert>}
-          {FIELDS.map((f) => (
-            <FormField
-              key={f.name}
-              name={f.name}
-              label={f.label}
-              type="password"
-              autoComplete={f.autoComplete}
-              value={values[f.name]}
-              onChange={handleChange}
-              onBlur={handleBlur}
-              error={Boolean(touched[f.name] && errors[f.name])}
-              helperText={
-                (touched[f.name] && errors[f.name]) || (f.name === 'password' ? PASSWORD_RULE_MESSAGE : ' ')
-              }
-            />
-          ))}
+          {FIELDS.map((f) => {
+            // spec §4 Forms: errors show once a field was left holding a value, or after a submit.
+            const shown =
+              submitCount > 0 || (touched[f.name] && values[f.name] !== '') ? errors[f.name] : undefined;
+            return (
+              <FormField
+                key={f.name}
+                name={f.name}
+                label={f.label}
+                type="password"
+                autoComplete={f.autoComplete}
+                value={values[f.name]}
+                onChange={handleChange}
+                onBlur={handleBlur}
+                error={Boolean(shown)}
+                helperText={shown || (f.name === 'password' ? PASSWORD_RULE_MESSAGE : ' ')}
+              />
+            );
+          })}
           <Button type="submit" variant="contained" disabled={isSubmitting} sx={{ alignSelf: 'flex-start' }}>
             Change password
           </Button>
