@@ -14,6 +14,7 @@ export function LandingLayout({ children }: { children: ReactNode }) {
         minHeight: '100vh',
         display: 'grid',
         gridTemplateColumns: { xs: '1fr', md: 'minmax(320px, 5fr) 7fr' },
+        gridTemplateRows: { xs: 'auto 1fr', md: '1fr' },
       }}
     >
       <Box
@@ -21,22 +22,23 @@ export function LandingLayout({ children }: { children: ReactNode }) {
           bgcolor: 'primary.main',
           color: 'primary.contrastText',
           px: { xs: 3, md: 6 },
-          py: { xs: 4, md: 8 },
+          py: { xs: 3, md: 8 },
           display: 'flex',
           flexDirection: 'column',
           justifyContent: 'space-between',
-          gap: 4,
+          gap: { xs: 1.5, md: 4 },
         }}
       >
         <Stack spacing={2}>
-          <Typography variant="h1" component="p" sx={{ fontSize: '1.9rem' }}>
+          <Typography variant="h1" component="p" sx={{ fontSize: { xs: '1.4rem', md: '1.9rem' } }}>
             {PRODUCT.name}
           </Typography>
-          <Typography sx={{ opacity: 0.85, maxWidth: 420 }}>
+          {/* On a phone the login form comes first: the brand keeps to its name and the support line. */}
+          <Typography sx={{ opacity: 0.85, maxWidth: 420, display: { xs: 'none', sm: 'block' } }}>
             Offer patients and pet owners a payment plan in minutes: soft credit check, e-signature and
             automatic payments in one place.
           </Typography>
-          <Typography sx={{ opacity: 0.7, fontSize: '0.9rem' }}>
+          <Typography sx={{ opacity: 0.7, fontSize: '0.9rem', display: { xs: 'none', sm: 'block' } }}>
             {INDUSTRY_SERVICES.general.join(' · ')}
           </Typography>
         </Stack>
@@ -44,7 +46,7 @@ export function LandingLayout({ children }: { children: ReactNode }) {
           Support {PRODUCT.supportPhone} · {PRODUCT.supportHours}
         </Typography>
       </Box>
-      <Box sx={{ display: 'grid', placeItems: 'center', p: { xs: 2, md: 6 } }}>
+      <Box sx={{ display: 'grid', placeItems: { xs: 'start center', md: 'center' }, p: { xs: 2, md: 6 } }}>
         <Paper variant="outlined" sx={{ width: '100%', maxWidth: 440, p: { xs: 3, md: 4 } }}>
           {children}
         </Paper>
