@@ -4,7 +4,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { MESSAGES } from '../../../shared/messages';
 import { verifyMultifactor } from '../../api/auth';
@@ -17,8 +17,12 @@ export function VerifyMultifactor({ token }: { token: string }) {
   const dispatch = useAppDispatch();
   const [failure, setFailure] = useState<string | null>(token ? null : MESSAGES.linkExpired);
 
+  const sent = useRef(false);
+
   useEffect(() => {
-    if (!token) return;
+    // A link works once: post it once, also under StrictMode's second effect run.
+    if (!token || sent.current) return;
+    sent.current = true;
     verifyMultifactor(token)
       .then(() => dispatch(fetchUser({ initial_load: true })))
       .catch((e: unknown) => setFailure(authErrorMessage(e, MESSAGES.linkExpired)));
