@@ -4,6 +4,7 @@
 // - money is integer cents (`*_cents`); percentages are numeric, returned as numbers on both databases;
 // - lists of contract types are JSON text.
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ContractTables } from './schema-contracts';
 
 export type Flag = 0 | 1;
 export type IsoTimestamp = string;
@@ -194,7 +195,7 @@ export interface OneTimeTokensTable {
   created_on: IsoTimestamp;
 }
 
-export interface Database {
+export interface Database extends ContractTables {
   users: UsersTable;
   permissions: PermissionsTable;
   clients: ClientsTable;

@@ -4,10 +4,12 @@ import * as clientsAndFacilities from './2026_11_22_0100_clients_and_facilities'
 import * as usersAndSessions from './2026_11_22_0110_users_and_sessions';
 import * as lookups from './2026_11_22_0120_lookups';
 import * as termsAnnouncementsAuditOutbox from './2026_11_22_0130_terms_announcements_audit_outbox';
+import * as contracts from './2026_11_22_0200_contracts';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0100_clients_and_facilities': clientsAndFacilities,
   '2026_11_22_0110_users_and_sessions': usersAndSessions,
   '2026_11_22_0120_lookups': lookups,
   '2026_11_22_0130_terms_announcements_audit_outbox': termsAnnouncementsAuditOutbox,
+  '2026_11_22_0200_contracts': contracts,
 };
