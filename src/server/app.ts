@@ -11,12 +11,15 @@ import { registerJsonBody } from './plugins/json-body';
 import { loggerOptions } from './plugins/logger';
 import { createMessagingProvider, type MessagingProvider } from './providers/messaging';
 import { registerRoutes } from './routes';
+import { type ContractProviders, createContractProviders } from './services/contracts/providers';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Db;
     messaging: MessagingProvider;
+    /** Payments, credit, ABA directory, document storage, PDFs and field encryption (contracts). */
+    providers: ContractProviders;
     /** When the client bundle was built (shown to admins in the sidebar footer). */
     buildTimestamp: string;
   }
@@ -27,6 +30,8 @@ export interface BuildOptions {
   /** An existing database (tests); otherwise one is opened from the config and closed with the app. */
   db?: Db;
   messaging?: MessagingProvider;
+  /** Providers to use instead of the sandbox defaults (tests). */
+  providers?: Partial<ContractProviders>;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -54,6 +59,10 @@ export async function build(opts: BuildOptions = {}): Promise<FastifyInstance> {
   app.decorate(
     'messaging',
     opts.messaging ?? createMessagingProvider(db, config.smtpUrl, (line) => app.log.info(line)),
+  );
+  app.decorate(
+    'providers',
+    createContractProviders(db, config, (line) => app.log.info(line), opts.providers),
   );
   if (!opts.db) app.addHook('onClose', async () => db.destroy());
 

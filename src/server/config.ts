@@ -19,6 +19,8 @@ export interface Config {
   trustProxy: boolean;
   environment: ServerEnvironment;
   clientDir: string;
+  /** Where contract documents are kept (DOCUMENTS_DIR, default ./data/documents). */
+  documentsDir: string;
   buildTimestamp: string | null;
   /** Problems worth a line in the log at start (e.g. the development encryption key). */
   warnings: string[];
@@ -61,6 +63,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY === '1',
     environment,
     clientDir: resolve(env.CLIENT_DIR || './dist/client'),
+    documentsDir: resolve(env.DOCUMENTS_DIR || './data/documents'),
     buildTimestamp: env.BUILD_TIMESTAMP || null,
     warnings,
   };

@@ -20,3 +20,4 @@ export class HttpError extends Error {
 export const NOT_LOGGED_IN = 'Your session has ended. Please log in again.';
 export const NOT_AUTHORIZED = 'Sorry, you are not authorized to access this resource.';
 export const CSRF_INVALID = 'Missing or invalid CSRF token.';
+export const NOT_FOUND = 'Sorry, the requested resource does not exist.';

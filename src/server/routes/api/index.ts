@@ -1,10 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { announcementRoutes } from './announcements';
+import { contractRoutes } from './contracts';
 import { healthRoutes } from './health';
+import { lookupRoutes } from './lookups';
 import { outboxRoutes } from './outbox';
 
 export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(healthRoutes);
   await app.register(announcementRoutes);
   await app.register(outboxRoutes);
+  await app.register(contractRoutes);
+  await app.register(lookupRoutes);
 }

@@ -81,7 +81,7 @@ const clientSummary = obj({
   facilities: { type: 'array', items: obj(facilitySummaryProps) },
 });
 
-const lookupData = obj({
+export const lookupData = obj({
   states: codeLabels,
   sources: codeLabels,
   reasons_for_cancel: codeLabels,

@@ -1,0 +1,101 @@
+// Request and response schemas of the contract API (spec §7 Contract); they document it too.
+import { CONTRACT_STATUSES } from '../../../../../machines/contract-lifecycle.types';
+import { LIFECYCLE_ACTIONS } from '../../../../../machines/contract-state';
+import { bool, errorResponses, int, nullable, obj, str } from '../../schemas';
+
+const anyObject = { type: 'object', additionalProperties: true } as const;
+const method = { type: 'string', enum: ['email', 'sms'] } as const;
+const errorList = { anyOf: [str, { type: 'array', items: str }] } as const;
+
+export const idParams = obj({ id: int }, ['id']);
+
+/** The contract view: every stored field (secrets masked) and the extras of spec §3. */
+export const contractView = anyObject;
+
+export const saveResponse = {
+  200: obj(
+    {
+      saved: bool,
+      contract: { ...contractView, nullable: true },
+      errors: { type: 'object', additionalProperties: errorList },
+      alert: nullable(str),
+    },
+    ['saved', 'contract', 'errors', 'alert'],
+  ),
+  ...errorResponses,
+} as const;
+
+const methods = { anyOf: [{ type: 'array', items: anyObject }, { type: 'null' }] } as const;
+
+export const contractPayload = {
+  type: 'object',
+  properties: {
+    contract: { anyOf: [anyObject, { type: 'null' }] },
+    banks: methods,
+    cards: methods,
+    client_id: nullable(int),
+    facility_id: nullable(int),
+    action: { type: 'string', enum: LIFECYCLE_ACTIONS },
+    section: {
+      type: 'string',
+      enum: ['customer', 'agreement', 'billing', 'csrForSelect', 'agreementForSelect'],
+    },
+    method,
+    idempotency_key: { type: 'string', maxLength: 200 },
+  },
+  additionalProperties: true,
+} as const;
+
+export const listQuery = obj({
+  facility_id: int,
+  status: { type: 'string', enum: [...CONTRACT_STATUSES, 'deleted'] },
+  limit: { type: 'integer', minimum: 1, maximum: 1000, default: 100 },
+  orderby: { type: 'string', maxLength: 40 },
+});
+
+export const listResponse = {
+  200: obj({ count: int, rows: { type: 'array', items: anyObject } }, ['count', 'rows']),
+  ...errorResponses,
+} as const;
+
+export const deleteBody = obj({ reason_for_cancel: { type: 'string', minLength: 1, maxLength: 10 } }, [
+  'reason_for_cancel',
+]);
+
+export const checkStatusQuery = obj(
+  { contract_id: int, status_field: { type: 'string', enum: ['csr_status', 'status'] } },
+  ['contract_id', 'status_field'],
+);
+
+export const requestBody = obj({ contract_id: int, method }, ['contract_id', 'method']);
+
+export const uploadBody = obj(
+  { contract_id: int, filename: { type: 'string', minLength: 1, maxLength: 200 }, b64: str },
+  ['contract_id', 'filename', 'b64'],
+);
+
+export const rewriteBody = obj(
+  { contract_id: int, rewrite_as_select_or_standard: { type: 'string', enum: ['select', 'standard'] } },
+  ['contract_id', 'rewrite_as_select_or_standard'],
+);
+
+const text = { type: 'string', maxLength: 100 } as const;
+export const ssnScanBody = obj(
+  {
+    contract_id: nullable(int),
+    facility_id: nullable(int),
+    first_name: text,
+    last_name: text,
+    dob: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' },
+    address: text,
+    city: text,
+    state: { type: 'string', maxLength: 2 },
+    zip: { type: 'string', maxLength: 10 },
+  },
+  ['first_name', 'last_name', 'dob', 'address', 'city', 'state', 'zip'],
+);
+
+export const note = obj({ id: int, contract_id: int, at: str, text: str, user: nullable(str) });
+export const notesResponse = { 200: { type: 'array', items: note }, ...errorResponses } as const;
+export const noteParams = obj({ contractId: int }, ['contractId']);
+export const noteBody = obj({ text: { type: 'string', minLength: 1, maxLength: 4000 } }, ['text']);

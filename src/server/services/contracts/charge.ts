@@ -1,0 +1,73 @@
+// CHARGE (spec §4; machines/LIFECYCLE.md "CHARGE"): the processing fee is charged to the card through
+// the payments provider and the event applied only when approved. A card typed with the request is
+// saved first; its security code is used for this charge and forgotten. A decline marks the card,
+// changes nothing else and answers errors.card_charge (spec §8 cardChargeFailed).
+import { toCents } from '../../../shared/money';
+import { MESSAGES } from '../../../shared/messages';
+import { VALIDATION_MESSAGES } from '../../../shared/validation';
+import type { CardRow } from '../../db/schema-contracts';
+import { HttpError } from '../http-error';
+import { prepareSave, writeSave } from './contract-save';
+import type { ActionOutcome } from './csr-actions';
+import type { ContractDeps, ContractPayload } from './deps';
+import { loadContractScope, type ContractScope } from './scope';
+import { planTransition, writeContract, writeTransition, type Actor } from './transitions';
+import type { Access } from '../access';
+
+/** The card to charge: the preferred one with a code typed, else the first with a code. */
+function cardToCharge(cards: CardRow[], codes: Map<number, string>): { card: CardRow; cvc: string } | null {
+  const typed = cards.filter((c) => codes.has(c.id) && c.charge_declined_on === null);
+  const card = typed.find((c) => c.preferred === 1) ?? typed[0];
+  return card ? { card, cvc: codes.get(card.id) as string } : null;
+}
+
+export async function chargeProcessingFee(
+  deps: ContractDeps,
+  access: Access,
+  loaded: ContractScope,
+  payload: ContractPayload,
+  actor: Actor,
+  idempotencyKey: string,
+): Promise<ActionOutcome> {
+  let scope = loaded;
+  let codes = new Map<number, string>();
+  if (payload.cards !== undefined || payload.banks !== undefined) {
+    const prepared = await prepareSave(deps, scope, { ...payload, section: 'billing' });
+    codes = await deps.db.transaction().execute((trx) => writeSave(trx, deps, scope, prepared));
+    scope = await loadContractScope(deps.db, access, scope.row.id);
+  }
+  const next = planTransition(scope, { type: 'CHARGE', charged_on: '' });
+  const chosen = cardToCharge(scope.cards, codes);
+  if (!chosen) {
+    const errors = { 'cards[0].card_number': VALIDATION_MESSAGES.cardNumberReentry };
+    throw new HttpError(400, MESSAGES.validationErrors, { errors });
+  }
+  const { card, cvc } = chosen;
+  const result = await deps.providers.payments.charge({
+    idempotencyKey: `contract-${scope.row.id}-fee-${idempotencyKey}`,
+    amountCents: toCents(scope.data.processing_fee as number),
+    cardNumber: deps.providers.encryption.decryptField(card.card_number_encrypted),
+    expiration: card.expiration,
+    cvc,
+    zip: card.zip_code,
+    nameOnCard: card.name_on_card,
+    description: `${scope.facility.name} processing fee`,
+  });
+  const now = new Date();
+  if (!result.approved) {
+    await deps.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('cards')
+        .set({ charge_declined_on: now.toISOString() })
+        .where('id', '=', card.id)
+        .execute();
+      await writeContract(trx, scope, {}, now);
+    });
+    return { saved: false, alert: null, errors: { card_charge: result.errors } };
+  }
+  const event = { type: 'CHARGE', charged_on: now.toISOString() } as const;
+  await deps.db
+    .transaction()
+    .execute((trx) => writeTransition(trx, scope, next, event, { charged_on: event.charged_on }, actor, now));
+  return { saved: true, alert: null, errors: {} };
+}

@@ -1,0 +1,72 @@
+// GET contract/{id}: every stored field (secrets masked), its banks and cards, and the computed extras
+// of spec §3 Contract view extras, with the actions the lifecycle and the user's rights allow now.
+import { allowedActions } from '../../../../machines/contract-state';
+import { LIVE, type ContractStatus } from '../../../../machines/contract-lifecycle.types';
+import { businessToday } from '../../../shared/calendar';
+import type { Db } from '../../db/database';
+import { contractStatusOf } from '../../repositories/contracts/contracts';
+import { documentKindsOf } from '../../repositories/contracts/documents';
+import { lastActorOf } from '../../repositories/contracts/status-history';
+import { maskSsn, type FieldEncryption } from '../../security';
+import { mayTake } from './action-rights';
+import { ccIsChargeable, lifecycleContractOf, processingFeeRequired } from './lifecycle-contract';
+import { bankView, cardView } from './payment-method-view';
+import type { ContractScope } from './scope';
+
+export type ContractView = Record<string, unknown>;
+
+function maskedSecret(encryption: FieldEncryption, token: string | null): string | null {
+  return token === null ? null : maskSsn(encryption.decryptField(token));
+}
+
+async function hasPayments(db: Db, contractId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('payments')
+    .select('id')
+    .where('contract_id', '=', contractId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function contractView(
+  db: Db,
+  encryption: FieldEncryption,
+  scope: ContractScope,
+  options: { checkPayments?: boolean } = {},
+): Promise<ContractView> {
+  const { data, rights, row } = scope;
+  const today = businessToday();
+  const lifecycle = lifecycleContractOf(scope, today);
+  const allowed = allowedActions(lifecycle).filter((a) => mayTake(rights, a));
+  const documents = await documentKindsOf(db, row.id);
+  const status = data.status as ContractStatus;
+  const deleted = data.is_deleted === true;
+  return {
+    ...data,
+    client_id: row.client_id,
+    customer_ssn: maskedSecret(encryption, row.customer_ssn_encrypted),
+    guarantor_ssn: maskedSecret(encryption, row.guarantor_ssn_encrypted),
+    ssn_is_stored: row.customer_ssn_encrypted !== null,
+    banks: scope.banks.map(bankView),
+    cards: scope.cards.map(cardView),
+    waive_processing_fee: data.waive_processing_fee === true,
+    processing_fee_required: processingFeeRequired(scope),
+    cc_is_chargeable: ccIsChargeable(scope, today),
+    billing_complete: lifecycle.billing_complete,
+    has_pdf: documents.has('contract') || documents.has('signed'),
+    has_photo: documents.has('upload'),
+    has_csr_pdf: data.csr_status === 'COMPLETED' && data.credit_timestamp !== null,
+    has_payments: options.checkPayments ? await hasPayments(db, row.id) : false,
+    current_rewrite_id: data.current_rewrite_id,
+    current_rewrite_status: await contractStatusOf(db, (data.current_rewrite_id as number | null) ?? null),
+    rejected_by: status === 'REJECTED' ? await lastActorOf(db, row.id, 'REJECT') : null,
+    deleted_by: deleted ? await lastActorOf(db, row.id, 'contract.delete') : null,
+    editable: allowed.includes('SAVE'),
+    deletable: allowed.includes('contract.delete'),
+    undelete_able: allowed.includes('UNDELETE'),
+    // Live and signed accounts change through a change of information (spec §3).
+    updatable: rights.canEdit && !deleted && (status === 'SIGNED' || LIVE.includes(status)),
+    rejectable: allowed.includes('REJECT'),
+    allowed_actions: allowed,
+  };
+}

@@ -1,0 +1,105 @@
+// The CSR step (spec §4 CSR status; machines/LIFECYCLE.md "CSR"): REQUEST-CSR sends the customer the
+// authorization link, OVERRIDE-CSR records a hard-copy authorization, SKIP-CSR skips the check, and
+// ACCEPT-CSR runs the soft pull, applied only when the bureau answers.
+import type { SigningMethod } from '../../../../machines/contract-lifecycle.types';
+import type { ContractUpdate } from '../../db/schema-contracts';
+import { createCustomerLink, linkDestination, sendCustomerLink, type PendingLink } from './customer-links';
+import type { ContractDeps } from './deps';
+import type { ContractScope } from './scope';
+import { planTransition, writeContract, writeTransition, type Actor } from './transitions';
+
+export interface ActionOutcome {
+  saved: boolean;
+  alert: string | null;
+  errors: Record<string, string | string[]>;
+}
+
+export const DONE: ActionOutcome = { saved: true, alert: null, errors: {} };
+
+export async function requestCsr(
+  deps: ContractDeps,
+  scope: ContractScope,
+  actor: Actor,
+  method: SigningMethod,
+): Promise<ActionOutcome> {
+  const event = { type: 'REQUEST-CSR' } as const;
+  const next = planTransition(scope, event);
+  const to = linkDestination(scope.data, method);
+  const now = new Date();
+  const link: PendingLink = await deps.db.transaction().execute(async (trx) => {
+    await writeTransition(
+      trx,
+      scope,
+      next,
+      event,
+      { requested_csr_authorization_on: now.toISOString(), csr_signing_method: method, csr_error: null },
+      actor,
+      now,
+    );
+    const practice = scope.facility.name;
+    return createCustomerLink(
+      trx,
+      deps.publicUrl,
+      scope.row.id,
+      { purpose: 'csr', method, to, practice },
+      now,
+    );
+  });
+  await sendCustomerLink(deps.messaging, link);
+  return DONE;
+}
+
+export async function simpleCsrAction(
+  deps: ContractDeps,
+  scope: ContractScope,
+  actor: Actor,
+  type: 'OVERRIDE-CSR' | 'SKIP-CSR',
+): Promise<ActionOutcome> {
+  const next = planTransition(scope, { type });
+  const now = new Date();
+  const changes: ContractUpdate =
+    type === 'OVERRIDE-CSR' ? { received_csr_authorization_on: now.toISOString() } : {};
+  await deps.db
+    .transaction()
+    .execute((trx) => writeTransition(trx, scope, next, { type }, changes, actor, now));
+  return DONE;
+}
+
+/** The soft pull with the customer's stored SSN; a bureau error is kept in csr_error (spec §3). */
+export async function acceptCsr(
+  deps: ContractDeps,
+  scope: ContractScope,
+  actor: Actor,
+): Promise<ActionOutcome> {
+  const event = { type: 'ACCEPT-CSR' } as const;
+  const next = planTransition(scope, event);
+  const d = scope.data;
+  const token = scope.row.customer_ssn_encrypted;
+  const result = await deps.providers.credit.softPull({
+    first_name: String(d.customer_first_name ?? ''),
+    last_name: String(d.customer_last_name ?? ''),
+    ssn: token === null ? null : deps.providers.encryption.decryptField(token),
+    dob: String(d.customer_date_of_birth ?? ''),
+    address1: String(d.customer_address1 ?? ''),
+    city: String(d.customer_city ?? ''),
+    st: String(d.customer_st ?? ''),
+    zip: String(d.customer_zip ?? ''),
+    requested_amount: typeof d.cash_price === 'number' ? d.cash_price : null,
+  });
+  const now = new Date();
+  if (!result.ok) {
+    await writeContract(deps.db, scope, { csr_error: result.csr_error }, now);
+    return { saved: false, alert: result.csr_error, errors: { csr_error: result.csr_error } };
+  }
+  const changes: ContractUpdate = {
+    csr_accepted_on: now.toISOString(),
+    csr_error: null,
+    credit_grade: result.credit_grade,
+    credit_recommendation: result.credit_recommendation,
+    credit_min_downpayment_percent: result.credit_min_downpayment_percent,
+    credit_delinquency_rate_percent: result.credit_delinquency_rate_percent,
+    credit_timestamp: result.credit_timestamp,
+  };
+  await deps.db.transaction().execute((trx) => writeTransition(trx, scope, next, event, changes, actor, now));
+  return DONE;
+}

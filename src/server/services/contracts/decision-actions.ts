@@ -1,0 +1,86 @@
+// Rejecting, declining the fee, deleting and undeleting (spec §4 Rejecting, Deletion; machines/
+// LIFECYCLE.md "REJECT", "DECLINE", "Deleting").
+import { SUBMITTED, type ContractStatus } from '../../../../machines/contract-lifecycle.types';
+import { businessToday } from '../../../shared/calendar';
+import type { ContractUpdate } from '../../db/schema-contracts';
+import { disableSentLinks } from '../../repositories/contracts/customer-links';
+import { recordDocument, renderAdverseLetter, storeDocument } from './contract-documents';
+import { DONE, type ActionOutcome } from './csr-actions';
+import type { ContractDeps } from './deps';
+import type { ContractScope } from './scope';
+import { planTransition, writeTransition, type Actor } from './transitions';
+
+/** One letter per credit report: none when already rejected after the current credit timestamp. */
+export function adverseLetterDue(scope: ContractScope): boolean {
+  const credit = scope.data.credit_timestamp as string | null;
+  const rejected = scope.data.rejected_on as string | null;
+  return credit !== null && !(rejected !== null && rejected > credit);
+}
+
+export async function rejectContract(
+  deps: ContractDeps,
+  scope: ContractScope,
+  actor: Actor,
+): Promise<ActionOutcome> {
+  const event = { type: 'REJECT' } as const;
+  const next = planTransition(scope, event);
+  const now = new Date();
+  const letter = adverseLetterDue(scope)
+    ? await storeDocument(
+        deps.providers.storage,
+        scope.row.id,
+        'adverse',
+        await renderAdverseLetter(deps.providers.pdfs, scope.facility, scope.data, businessToday(now)),
+        now,
+      )
+    : null;
+  const changes: ContractUpdate = {
+    rejected_on: now.toISOString(),
+    rejected_by_user_id: actor.userId,
+    ...(letter ? { adverseletter_url: `/api/contract_document/${scope.row.id}/adverse` } : {}),
+  };
+  await deps.db.transaction().execute(async (trx) => {
+    await writeTransition(trx, scope, next, event, changes, actor, now);
+    if (letter) await recordDocument(trx, letter);
+    await disableSentLinks(trx, scope.row.id, now.toISOString());
+  });
+  return DONE;
+}
+
+/** UNDO-REJECT, DECLINE and UNDELETE: a status change and its history row, nothing more. */
+export async function plainAction(
+  deps: ContractDeps,
+  scope: ContractScope,
+  actor: Actor,
+  type: 'UNDO-REJECT' | 'DECLINE' | 'UNDELETE',
+): Promise<ActionOutcome> {
+  const next = planTransition(scope, { type });
+  const now = new Date();
+  const changes: ContractUpdate = type === 'UNDELETE' ? { deleted_on: null, deleted_by_user_id: null } : {};
+  await deps.db
+    .transaction()
+    .execute((trx) => writeTransition(trx, scope, next, { type }, changes, actor, now));
+  return DONE;
+}
+
+export async function deleteContract(
+  deps: ContractDeps,
+  scope: ContractScope,
+  actor: Actor,
+  reasonForCancel: string,
+): Promise<void> {
+  const event = { type: 'contract.delete', reason_for_cancel: reasonForCancel } as const;
+  const next = planTransition(scope, event);
+  const now = new Date();
+  const changes: ContractUpdate = {
+    deleted_on: now.toISOString(),
+    deleted_by_user_id: actor.userId,
+    reason_for_cancel: reasonForCancel,
+  };
+  await deps.db.transaction().execute(async (trx) => {
+    await writeTransition(trx, scope, next, event, changes, actor, now);
+    if (SUBMITTED.includes(scope.data.status as ContractStatus)) {
+      await disableSentLinks(trx, scope.row.id, now.toISOString());
+    }
+  });
+}
