@@ -56,6 +56,19 @@ describe('login steps (spec §2 /login/{action?}, §7 Auth)', () => {
     expect(await screen.findByRole('button', { name: 'Email sent again' })).toBeDisabled();
   });
 
+  it('a user waiting for the multifactor email can start over with another account', async () => {
+    const { calls } = mockFetch({
+      'GET /auth/logout': { body: {} },
+      'POST /auth/get_user': { body: LOGGED_OUT },
+    });
+    const { user } = renderApp('/login', {
+      session: makeSession('read', { session: { multifactorPending: true } }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Log in with another account' }));
+    expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
+    expect(calls.map((c) => c.path)).toEqual(['/auth/logout', '/auth/get_user']);
+  });
+
   it('/login/verify?token= posts verify_multifactor and completes the login', async () => {
     const { calls } = mockFetch({
       'POST /auth/verify_multifactor': { body: { multifactorPending: false } },

@@ -12,7 +12,7 @@ import { MESSAGES } from '../../../shared/messages';
 import { login, resendMultifactor } from '../../api/auth';
 import { href } from '../../app/routes';
 import { useAppDispatch, useAppSelector } from '../../app/store/hooks';
-import { fetchUser, selectSession } from '../../app/store/session-slice';
+import { fetchUser, logoutUser, selectSession } from '../../app/store/session-slice';
 import { progressDone, progressStarted } from '../../app/store/ui-slice';
 import { authErrorMessage } from './auth-errors';
 import { FormField } from '../../components/form-field';
@@ -57,6 +57,7 @@ export function LoginForm() {
         >
           {resent ? 'Email sent again' : 'Send the email again'}
         </Button>
+        <Button onClick={() => void dispatch(logoutUser())}>Log in with another account</Button>
       </Stack>
     );
   }
