@@ -4,7 +4,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import pg from 'pg';
 import { build } from '../../../src/server/app';
 import type { Config } from '../../../src/server/config';
@@ -58,13 +58,15 @@ async function freshDatabase(): Promise<{ db: Db; drop: () => Promise<void> }> {
   return { db, drop };
 }
 
-export async function createTestApp(options: { config?: Partial<Config> } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { config?: Partial<Config>; logger?: FastifyServerOptions['logger'] } = {},
+): Promise<TestApp> {
   const { db, drop } = await freshDatabase();
   await migrateToLatest(db);
   await seedDemo(db);
   const app = await build({
     db,
-    logger: false,
+    logger: options.logger ?? false,
     config: {
       environment: 'test',
       clientDir: join(tmpdir(), 'payplan-no-client-build'),
