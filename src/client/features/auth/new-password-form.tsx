@@ -8,10 +8,10 @@ import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { MESSAGES } from '../../../shared/messages';
+import { PASSWORD_MESSAGES, passwordProblem } from '../../../shared/password';
 import { newPassword } from '../../api/auth';
 import { ApiError } from '../../api/client';
 import { href } from '../../app/routes';
-import { meetsPasswordRule, PASSWORD_RULE_MESSAGE, PASSWORDS_MUST_MATCH } from '../../lib/password-rule';
 import { authErrorMessage } from './auth-errors';
 import { FormField } from '../../components/form-field';
 
@@ -23,10 +23,11 @@ export function NewPasswordForm({ token }: { token: string }) {
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState(false);
 
-  const check = (): Partial<Record<Field, string>> => ({
-    ...(meetsPasswordRule(values.password) ? {} : { password: PASSWORD_RULE_MESSAGE }),
-    ...(values.password2 === values.password ? {} : { password2: PASSWORDS_MUST_MATCH }),
-  });
+  // The shared rule, as the server applies it: the first problem, under its field.
+  const check = (): Partial<Record<Field, string>> => {
+    const problem = passwordProblem(values.password, values.password2);
+    return problem ? { [problem.field]: problem.message } : {};
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -64,7 +65,7 @@ export function NewPasswordForm({ token }: { token: string }) {
               value={values[field]}
               onChange={(e) => setValues((v) => ({ ...v, [field]: e.target.value }))}
               error={Boolean(errors[field])}
-              helperText={errors[field] ?? (field === 'password' ? PASSWORD_RULE_MESSAGE : ' ')}
+              helperText={errors[field] ?? (field === 'password' ? PASSWORD_MESSAGES.rule : ' ')}
             />
           ))}
           <Button type="submit" variant="contained">

@@ -5,28 +5,19 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
-import * as yup from 'yup';
 import { MESSAGES } from '../../../shared/messages';
-import { changePassword } from '../../api/auth';
+import { PASSWORD_MESSAGES } from '../../../shared/password';
+import { passwordChangeSchema } from '../../../shared/validation/password';
+import { changePassword, type ChangePasswordRequest } from '../../api/auth';
 import { ApiError } from '../../api/client';
 import { useAppDispatch } from '../../app/store/hooks';
 import { notified } from '../../app/store/notifications-slice';
-import { meetsPasswordRule, PASSWORD_RULE_MESSAGE, PASSWORDS_MUST_MATCH } from '../../lib/password-rule';
 import { FormField } from '../../components/form-field';
 
-export const changePasswordSchema = yup.object({
-  current_password: yup.string().required('Enter current password.'),
-  password: yup
-    .string()
-    .required(PASSWORD_RULE_MESSAGE)
-    .test('password-rule', PASSWORD_RULE_MESSAGE, (v) => meetsPasswordRule(v ?? '')),
-  password2: yup
-    .string()
-    .required(PASSWORDS_MUST_MATCH)
-    .oneOf([yup.ref('password')], PASSWORDS_MUST_MATCH),
-});
+// The shared schema: the server judges the same values the same way (spec §5).
+const changePasswordSchema = passwordChangeSchema({ requireCurrentPassword: true });
 
-type Values = yup.InferType<typeof changePasswordSchema>;
+type Values = ChangePasswordRequest;
 
 const FIELDS: { name: keyof Values; label: string; autoComplete: string }[] = [
   { name: 'current_password', label: 'Current password', autoComplete: 'current-password' },
@@ -41,7 +32,9 @@ export function ChangePasswordForm() {
   const submit = async (values: Values, helpers: FormikHelpers<Values>) => {
     setFailure(null);
     try {
-      await changePassword(changePasswordSchema.cast(values));
+      // Formik validates but does not cast (TOOLCHAIN.md): cast here.
+      const cast = changePasswordSchema.cast(values);
+      await changePassword({ ...values, ...cast, current_password: cast.current_password ?? '' });
       helpers.resetForm();
       dispatch(notified({ variant: 'success', text: MESSAGES.passwordChanged }));
     } catch (e) {
@@ -74,7 +67,7 @@ export function ChangePasswordForm() {
                 onChange={handleChange}
                 onBlur={handleBlur}
                 error={Boolean(shown)}
-                helperText={shown || (f.name === 'password' ? PASSWORD_RULE_MESSAGE : ' ')}
+                helperText={shown || (f.name === 'password' ? PASSWORD_MESSAGES.rule : ' ')}
               />
             );
           })}
