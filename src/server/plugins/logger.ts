@@ -13,6 +13,12 @@ export const REDACTED_PATHS = [
   'req.headers.authorization',
   'res.headers["set-cookie"]',
   ...SECRET_FIELDS.flatMap((f) => [f, `*.${f}`, `*.*.${f}`]),
+  // Payment methods travel in lists (spec §7 contract payload: banks, cards).
+  ...['cards[*].card_number', 'cards[*].cvc', 'banks[*].account_number'].flatMap((p) => [
+    p,
+    `*.${p}`,
+    `*.*.${p}`,
+  ]),
 ];
 
 export function loggerOptions(environment: string, level?: string): FastifyServerOptions['logger'] {

@@ -29,14 +29,20 @@ export async function chargeProcessingFee(
   actor: Actor,
   idempotencyKey: string,
 ): Promise<ActionOutcome> {
+  const probe = { type: 'CHARGE', charged_on: '' } as const;
   let scope = loaded;
   let codes = new Map<number, string>();
-  if (payload.cards !== undefined || payload.banks !== undefined) {
+  let next;
+  if (payload.cards === undefined && payload.banks === undefined) next = planTransition(scope, probe);
+  else {
+    // The card typed with the request is saved first; a refused charge rolls the save back.
     const prepared = await prepareSave(deps, scope, { ...payload, section: 'billing' });
-    codes = await deps.db.transaction().execute((trx) => writeSave(trx, deps, scope, prepared));
-    scope = await loadContractScope(deps.db, access, scope.row.id);
+    [scope, codes, next] = await deps.db.transaction().execute(async (trx) => {
+      const typed = await writeSave(trx, deps, scope, prepared);
+      const saved = await loadContractScope(trx, access, scope.row.id);
+      return [saved, typed, planTransition(saved, probe)] as const;
+    });
   }
-  const next = planTransition(scope, { type: 'CHARGE', charged_on: '' });
   const chosen = cardToCharge(scope.cards, codes);
   if (!chosen) {
     const errors = { 'cards[0].card_number': VALIDATION_MESSAGES.cardNumberReentry };
