@@ -20,7 +20,7 @@ async function main(command: string | undefined): Promise<void> {
     }
     if (command === 'seed' || command === 'setup') {
       if (await isEmpty(db)) {
-        await seedDemo(db);
+        await seedDemo(db, undefined, config.encryptionKey);
         console.log(`Seeded demo data into ${where}`);
       } else if (command === 'seed') {
         // The demo data would collide with what is there (unique emails and client numbers).

@@ -1,6 +1,9 @@
-// Demo data for `npm start` and the tests: lookups, practices, users, the current terms and an announcement.
+// Demo data for `npm start` and the tests: lookups, practices, users, the current terms, an announcement
+// and demo contracts (their SSNs and numbers encrypted with the server's key).
 import type { Db } from '../database';
+import { loadConfig } from '../../config';
 import { hashPassword } from '../../services/password-hashing';
+import { seedContracts } from './contracts';
 import { lookupRows } from './lookups';
 import { seedPractices } from './practices';
 import { TERMS_BODY, TERMS_TITLE } from './terms-text';
@@ -16,7 +19,11 @@ export async function isEmpty(db: Db): Promise<boolean> {
   return Number(row.n) === 0;
 }
 
-export async function seedDemo(db: Db, now = new Date().toISOString()): Promise<void> {
+export async function seedDemo(
+  db: Db,
+  now = new Date().toISOString(),
+  encryptionKey = loadConfig().encryptionKey,
+): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction().execute(async (trx) => {
     await trx.insertInto('lookups').values(lookupRows(now)).execute();
@@ -27,6 +34,7 @@ export async function seedDemo(db: Db, now = new Date().toISOString()): Promise<
       .returning('id')
       .executeTakeFirstOrThrow();
     await seedUsers(trx, ids, passwordHash, terms.id, now);
+    await seedContracts(trx, ids.facilityIds, encryptionKey, now);
     await trx
       .insertInto('announcements')
       .values({

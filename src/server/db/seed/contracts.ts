@@ -1,0 +1,246 @@
+// Demo contracts across the demo facilities in the statuses a practice sees (spec §4): being written,
+// waiting for the customer, signed, live, rejected, fee declined and deleted; with encrypted payment
+// methods, history rows and notes, written as the contract service would have left them.
+import type { Transaction } from 'kysely';
+import { computeAgreement } from '../../../shared/agreement';
+import { businessToday } from '../../../shared/calendar';
+import { allowedFirstPaymentDates } from '../../../shared/first-payment';
+import { createFieldEncryption, type FieldEncryption } from '../../security';
+import { contractColumnsOf } from '../../repositories/contracts/contract-mapping';
+import type { Database } from '../schema';
+
+interface ContractSeed {
+  facility: string;
+  first: string;
+  last: string;
+  pet?: [string, string];
+  status: string;
+  daysAgo: number;
+  cash: number;
+  down: number;
+  payments: number;
+  csr?: 'WAITING AUTHORIZATION' | 'COMPLETED' | 'SKIPPED';
+  charged?: boolean;
+  deleted?: string;
+  method?: 'card' | 'bank' | 'both';
+  declined?: boolean;
+  note?: string;
+}
+
+// prettier-ignore
+const SEEDS: ContractSeed[] = [
+  { facility: 'riverside-main', first: 'Olivia', last: 'Bennett', pet: ['Dog', 'Max'], status: 'INCOMPLETE', daysAgo: 0, cash: 850, down: 100, payments: 6 },
+  { facility: 'riverside-main', first: 'Liam', last: 'Carter', pet: ['Cat', 'Luna'], status: 'INCOMPLETE', daysAgo: 1, cash: 2400, down: 400, payments: 12, csr: 'WAITING AUTHORIZATION', method: 'card' },
+  { facility: 'riverside-main', first: 'Emma', last: 'Diaz', pet: ['Dog', 'Cooper'], status: 'WAITING E-SIGNATURE', daysAgo: 2, cash: 3200, down: 500, payments: 18, csr: 'COMPLETED', charged: true, method: 'both', note: 'Customer will sign tonight from home.' },
+  { facility: 'riverside-main', first: 'Noah', last: 'Foster', pet: ['Dog', 'Bella'], status: 'SIGNED', daysAgo: 5, cash: 1500, down: 250, payments: 10, csr: 'COMPLETED', charged: true, method: 'card' },
+  { facility: 'riverside-main', first: 'Ava', last: 'Garcia', pet: ['Cat', 'Oliver'], status: 'ACTIVE', daysAgo: 40, cash: 4200, down: 600, payments: 24, csr: 'COMPLETED', charged: true, method: 'bank' },
+  { facility: 'riverside-main', first: 'Ethan', last: 'Hughes', pet: ['Dog', 'Rocky'], status: 'REJECTED', daysAgo: 3, cash: 5200, down: 0, payments: 24, csr: 'COMPLETED', note: 'Declined by the credit check; adverse letter mailed.' },
+  { facility: 'riverside-main', first: 'Mia', last: 'Irwin', pet: ['Cat', 'Milo'], status: 'PROCESS FEE DECLINED', daysAgo: 4, cash: 900, down: 100, payments: 8, csr: 'SKIPPED', method: 'card', declined: true },
+  { facility: 'riverside-main', first: 'Lucas', last: 'Jensen', pet: ['Dog', 'Daisy'], status: 'INCOMPLETE', daysAgo: 6, cash: 700, down: 0, payments: 6, deleted: '2', note: 'Duplicate of an earlier contract.' },
+  { facility: 'riverside-east', first: 'Sophia', last: 'Kim', pet: ['Rabbit', 'Clover'], status: 'WAITING CONTRACT UPLOAD', daysAgo: 2, cash: 1100, down: 100, payments: 10, charged: true, method: 'card' },
+  { facility: 'bright-smiles', first: 'James', last: 'Lopez', status: 'ACTIVE', daysAgo: 60, cash: 3600, down: 600, payments: 18, csr: 'COMPLETED', charged: true, method: 'both' },
+  { facility: 'bright-smiles', first: 'Isabella', last: 'Morgan', status: 'INCOMPLETE', daysAgo: 0, cash: 1800, down: 300, payments: 12, csr: 'COMPLETED', method: 'card' },
+  { facility: 'summit-auto', first: 'Benjamin', last: 'Nash', status: 'SIGNED', daysAgo: 8, cash: 1250, down: 250, payments: 6, charged: true, method: 'card' },
+  { facility: 'demo', first: 'Charlotte', last: 'Owens', pet: ['Dog', 'Sadie'], status: 'WAITING E-SIGNATURE', daysAgo: 1, cash: 2000, down: 200, payments: 12, csr: 'COMPLETED', charged: true, method: 'card' },
+];
+
+const PROCESSING_FEE = 25;
+
+function contractFields(
+  s: ContractSeed,
+  i: number,
+  agreementDate: string,
+  at: string,
+  enc: FieldEncryption,
+  userId: number | null,
+) {
+  const first = allowedFirstPaymentDates({
+    today: agreementDate,
+    agreementDate,
+    cycle: 'monthly',
+    maxDaysInFuture: 45,
+  })[0];
+  const terms = {
+    agreement_code: 'PP',
+    agreement_date: agreementDate,
+    billing_cycle: 'monthly' as const,
+    cash_price: s.cash,
+    down_payment: s.down,
+    finance_rate_percent: 9.9,
+    number_of_payments: s.payments,
+    first_payment_due_date: first,
+    processing_fee: PROCESSING_FEE,
+  };
+  const figures = computeAgreement({ ...terms, fee: null });
+  const {
+    schedule: _schedule,
+    apr_unrounded: _apr,
+    sales_tax_percent: _tax,
+    last_payment_date: _last,
+    ...stored
+  } = figures;
+  const ssn = `${String(700 + i).padStart(3, '0')}12${String(3400 + i)}`;
+  const csrDone = s.csr === 'COMPLETED';
+  return {
+    ...contractColumnsOf({
+      ...terms,
+      ...stored,
+      agreement_description: 'Payment Plan',
+      contract_type: 1,
+      procedure_description: s.pet ? `Surgery for ${s.pet[1]}` : 'Treatment plan',
+      customer_first_name: s.first,
+      customer_last_name: s.last,
+      customer_address1: `${100 + i * 7} Main Street`,
+      customer_city: 'Springfield',
+      customer_st: 'OH',
+      customer_zip: '45501',
+      customer_phone2: `(937)555-01${String(10 + i)}`,
+      customer_email: `${s.first.toLowerCase()}.${s.last.toLowerCase()}@example.com`,
+      customer_date_of_birth: `19${70 + i}-0${(i % 9) + 1}-15`,
+      customer_type_of_pet: s.pet?.[0] ?? null,
+      customer_name_of_pet: s.pet?.[1] ?? null,
+      is_new_customer: i % 2 === 0,
+      csr_status: s.csr === 'SKIPPED' ? null : (s.csr ?? null),
+      csr_skipped: s.csr === 'SKIPPED',
+      credit_grade: csrDone ? (s.status === 'REJECTED' ? 'E' : 'A') : null,
+      credit_recommendation: csrDone ? (s.status === 'REJECTED' ? 'DECLINE' : 'APPROVE') : null,
+      credit_timestamp: csrDone ? at : null,
+      charged_on: s.charged ? at : null,
+      submitted_on: ['INCOMPLETE', 'REJECTED', 'PROCESS FEE DECLINED'].includes(s.status) ? null : at,
+      signed_on: ['SIGNED', 'ACTIVE'].includes(s.status) ? at : null,
+      processed_on: s.status === 'ACTIVE' ? at : null,
+      rejected_on: s.status === 'REJECTED' ? at : null,
+      rejected_by_user_id: s.status === 'REJECTED' ? userId : null,
+      signing_method: s.status.startsWith('WAITING E') ? 'email' : null,
+      rewrite_allowed: s.status === 'ACTIVE',
+      ebcs_account_number: s.status === 'ACTIVE' ? `EB${100200 + i}` : null,
+      is_deleted: s.deleted !== undefined,
+      reason_for_cancel: s.deleted ?? null,
+      deleted_on: s.deleted ? at : null,
+      deleted_by_user_id: s.deleted ? userId : null,
+    }),
+    customer_ssn_encrypted: enc.encryptField(ssn),
+    customer_ssn_fingerprint: enc.fieldFingerprint(ssn),
+  };
+}
+
+async function addMethods(
+  trx: Transaction<Database>,
+  s: ContractSeed,
+  contractId: number,
+  at: string,
+  enc: FieldEncryption,
+) {
+  if (s.method === 'card' || s.method === 'both') {
+    const number = s.declined ? '4000000000000002' : '4111111111111111';
+    await trx
+      .insertInto('cards')
+      .values({
+        contract_id: contractId,
+        card_number_encrypted: enc.encryptField(number),
+        card_number_last4: number.slice(-4),
+        card_number_fingerprint: enc.fieldFingerprint(number),
+        expiration: '1229',
+        name_on_card: `${s.first} ${s.last}`,
+        holder_first_name: s.first,
+        holder_middle_initial: null,
+        holder_last_name: s.last,
+        business_name: null,
+        street_number: null,
+        zip_code: '45501',
+        preferred: 1,
+        charge_declined_on: s.declined ? at : null,
+      })
+      .execute();
+  }
+  if (s.method === 'bank' || s.method === 'both') {
+    const account = `0009${String(contractId).padStart(6, '0')}`;
+    await trx
+      .insertInto('banks')
+      .values({
+        contract_id: contractId,
+        bank_name: 'JPMORGAN CHASE BANK, NA',
+        aba_number: '021000021',
+        account_number_encrypted: enc.encryptField(account),
+        account_number_last4: account.slice(-4),
+        first_name_on_account: s.first,
+        middle_initial_on_account: null,
+        last_name_on_account: s.last,
+        is_savings_account: 0,
+        is_business_account: 0,
+        business_name_on_account: null,
+        preferred: s.method === 'bank' ? 1 : 0,
+      })
+      .execute();
+  }
+}
+
+/** The status path each demo contract took, for its history rows. */
+function pathTo(s: ContractSeed): [string, string, string][] {
+  const steps: Record<string, [string, string, string][]> = {
+    'WAITING E-SIGNATURE': [['INCOMPLETE', 'WAITING E-SIGNATURE', 'request-signature']],
+    'WAITING CONTRACT UPLOAD': [['INCOMPLETE', 'WAITING CONTRACT UPLOAD', 'PRINT']],
+    SIGNED: [
+      ['INCOMPLETE', 'WAITING E-SIGNATURE', 'request-signature'],
+      ['WAITING E-SIGNATURE', 'SIGNED', 'customer.signed'],
+    ],
+    REJECTED: [['INCOMPLETE', 'REJECTED', 'REJECT']],
+    'PROCESS FEE DECLINED': [['INCOMPLETE', 'PROCESS FEE DECLINED', 'DECLINE']],
+  };
+  steps.ACTIVE = [...steps.SIGNED, ['SIGNED', 'ACTIVE', 'servicer.boarded']];
+  const path = steps[s.status] ?? [];
+  return s.deleted ? [...path, [s.status, s.status, 'contract.delete']] : path;
+}
+
+export async function seedContracts(
+  trx: Transaction<Database>,
+  facilityIds: Record<string, number>,
+  encryptionKey: string,
+  now: string,
+): Promise<void> {
+  const enc = createFieldEncryption(encryptionKey);
+  const staff = await trx.selectFrom('users').select(['id', 'email']).execute();
+  const userOf = (email: string) => staff.find((u) => u.email === email)?.id ?? null;
+  for (const [i, s] of SEEDS.entries()) {
+    const at = new Date(Date.parse(now) - s.daysAgo * 86_400_000).toISOString();
+    const agreementDate = businessToday(new Date(at));
+    const userId = userOf(s.facility === 'bright-smiles' ? 'dental@example.com' : 'create@example.com');
+    const { id } = await trx
+      .insertInto('contracts')
+      .values({
+        ...contractFields(s, i, agreementDate, at, enc, userId),
+        facility_id: facilityIds[s.facility],
+        status: s.status,
+        created_by: userId,
+        created_on: at,
+        modified_on: at,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await addMethods(trx, s, id, at, enc);
+    for (const [from, to, action] of pathTo(s)) {
+      const person = action.startsWith('customer.') || action.startsWith('servicer.') ? null : userId;
+      await trx
+        .insertInto('contract_status_history')
+        .values({
+          contract_id: id,
+          user_id: person,
+          impersonator_id: null,
+          at,
+          from_status: from,
+          to_status: to,
+          from_csr_status: null,
+          to_csr_status: null,
+          action,
+        })
+        .execute();
+    }
+    if (s.note)
+      await trx
+        .insertInto('contract_notes')
+        .values({ contract_id: id, user_id: userId, at, text: s.note })
+        .execute();
+  }
+}
+
+export const DEMO_CONTRACT_COUNT = SEEDS.length;
