@@ -21,6 +21,8 @@ beforeAll(async () => {
   writeFileSync(join(clientDir, 'static', 'js', 'main.0123abcd.js'), 'console.log("app");'.repeat(200));
   writeFileSync(join(clientDir, 'static', 'js', 'main.0123abcd.js.br'), 'pretend-brotli');
   writeFileSync(join(clientDir, 'favicon.svg'), '<svg/>');
+  mkdirSync(join(clientDir, 'static', 'docs'), { recursive: true });
+  writeFileSync(join(clientDir, 'static', 'docs', 'best-practices.pdf'), '%PDF-1.7');
   t = await createTestApp({ config: { clientDir } });
   t.app.get('/api/explode', () => {
     throw new Error('connection to db-internal-7:5432 failed for user payplan_owner');
@@ -78,6 +80,12 @@ describe('serving the SPA', () => {
     const response = await t.app.inject({ method: 'GET', url: '/static/js/main.0123abcd.js' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('revalidates static files whose names carry no hash (the Tools-for-success PDFs)', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/static/docs/best-practices.pdf' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
   });
 
   it('serves the pre-compressed file when the browser accepts it', async () => {

@@ -22,8 +22,10 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string)
       preCompressed: true,
       cacheControl: false,
       setHeaders(reply: FastifyReply, path: string) {
-        // webpack puts content-hashed files under static/: they never change, so cache them for a year.
-        const hashed = relative(clientDir, path).split(sep)[0] === 'static';
+        // webpack's content-hashed chunks (static/js/name.<hash>.js) never change: cache them for a year.
+        // Other static files (PDFs, favicon) keep their names across releases, so they revalidate.
+        const [top, , file = ''] = relative(clientDir, path).split(sep);
+        const hashed = top === 'static' && /\.[0-9a-f]{8,}\.(js|css)$/.test(file);
         reply.header('cache-control', hashed ? IMMUTABLE : REVALIDATE);
       },
     });
