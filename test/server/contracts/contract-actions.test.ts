@@ -97,6 +97,8 @@ describe('CHARGE', () => {
     expect(first.statusCode).toBe(200);
     expect(retry.statusCode).toBe(200);
     expect(retry.json()).toEqual(first.json());
+    const stranger = await loggedInBrowser(t.app, 'dental@example.com');
+    expect((await put(stranger, c, { action: 'CHARGE' }, headers)).statusCode).toBe(403);
     c = first.json().contract;
     expect(c.charged_on).toEqual(expect.any(String));
     const charges = await t.db
@@ -203,6 +205,12 @@ describe('rejecting', () => {
       .where('contract_id', '=', c.id)
       .execute();
     expect(docs.map((d) => d.kind)).toEqual(['adverse']);
+    const letter = await admin.get(String(c.adverseletter_url));
+    expect(letter.statusCode).toBe(200);
+    expect(letter.headers['content-type']).toBe('application/pdf');
+    expect(letter.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const dental = await loggedInBrowser(t.app, 'dental@example.com');
+    expect((await dental.get(String(c.adverseletter_url))).statusCode).toBe(403);
     c = await act(admin, c, 'UNDO-REJECT');
     expect(c.status).toBe('INCOMPLETE');
     expect((await history(c.id)).slice(-2).map((h) => h.action)).toEqual(['REJECT', 'UNDO-REJECT']);

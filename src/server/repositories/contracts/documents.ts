@@ -20,3 +20,14 @@ export async function documentKindsOf(db: Db, contractId: number): Promise<Set<C
     .execute();
   return new Set(rows.map((r) => r.kind));
 }
+
+/** The newest document of a kind. */
+export function latestDocument(db: Db, contractId: number, kind: ContractDocumentKind) {
+  return db
+    .selectFrom('contract_documents')
+    .selectAll()
+    .where('contract_id', '=', contractId)
+    .where('kind', '=', kind)
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+}

@@ -78,7 +78,7 @@ export async function respond(
 }
 
 /** PUT contract/{id}. */
-export function updateContractRequest(
+export async function updateContractRequest(
   deps: ContractDeps,
   access: Access,
   id: number,
@@ -86,9 +86,10 @@ export function updateContractRequest(
   key: string | undefined,
 ): Promise<SaveResponse> {
   const action: LifecycleAction = payload.action ?? 'SAVE';
-  return once(deps.db, key, `contract:${id}:${action}`, async () => {
+  // Rights first: a remembered answer is only ever given to someone who may see the contract.
+  requireRight((await loadContractScope(deps.db, access, id)).rights, 'canEdit');
+  return once(deps.db, key, `contract:${id}:${action}:${access.user?.id ?? 0}`, async () => {
     const scope = await loadContractScope(deps.db, access, id);
-    requireRight(scope.rights, 'canEdit');
     assertCurrent(scope, payload.contract?.modified_on);
     return respond(deps, access, id, await takeAction(deps, access, scope, payload, key));
   });

@@ -25,16 +25,17 @@ export async function checkStatus(
 }
 
 /** request_signature and request_agreement_application_completion: the first send submits. */
-export function requestCustomer(
+export async function requestCustomer(
   deps: ContractDeps,
   access: Access,
   kind: 'signature' | 'application',
   body: { contract_id: number; method: SigningMethod },
   key: string | undefined,
 ): Promise<SaveResponse> {
-  return once(deps.db, key, `${kind}:${body.contract_id}`, async () => {
+  // Rights first: a remembered answer is only ever given to someone who may see the contract.
+  requireRight((await loadContractScope(deps.db, access, body.contract_id)).rights, 'canEdit');
+  return once(deps.db, key, `${kind}:${body.contract_id}:${access.user?.id ?? 0}`, async () => {
     const scope = await loadContractScope(deps.db, access, body.contract_id);
-    requireRight(scope.rights, 'canEdit');
     const event =
       kind === 'signature'
         ? ({ type: 'request-signature', method: body.method } as const)
