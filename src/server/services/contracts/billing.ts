@@ -61,7 +61,7 @@ export async function validateBilling(
       errors[path] = VALIDATION_MESSAGES.abaNumber;
     }
   }
-  // Cast values keep the typed security code: yup casts, it does not drop unknown keys we declared.
+  // The security code as typed, beside the cast card: it goes to the charge, never to storage.
   const cards = ((values.cards ?? []) as Partial<Card>[]).map((c, i) => ({
     ...c,
     cvc: withPreferred.cards[i]?.cvc,

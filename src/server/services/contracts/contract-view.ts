@@ -55,6 +55,7 @@ export async function contractView(
     billing_complete: lifecycle.billing_complete,
     has_pdf: documents.has('contract') || documents.has('signed'),
     has_photo: documents.has('upload'),
+    // The credit report behind a completed CSR can be shown as a PDF.
     has_csr_pdf: data.csr_status === 'COMPLETED' && data.credit_timestamp !== null,
     has_payments: options.checkPayments ? await hasPayments(db, row.id) : false,
     current_rewrite_id: data.current_rewrite_id,

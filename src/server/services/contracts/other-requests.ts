@@ -1,8 +1,8 @@
 // The contract calls beside the save (spec §7 Contract): check_status, request_signature,
 // request_agreement_application_completion, upload_contract, contract_rewrite and ssn_scan.
 import type { SigningMethod } from '../../../../machines/contract-lifecycle.types';
-import { UPLOAD_TOO_LARGE } from '../../../shared/messages';
-import { base64ByteLength, uploadSizeError } from '../../../shared/validation';
+import { MESSAGES, UPLOAD_TOO_LARGE } from '../../../shared/messages';
+import { base64ByteLength, messageFor, uploadSizeError } from '../../../shared/validation';
 import type { SsnScanRequest } from '../../providers/credit';
 import { maskSsn } from '../../security';
 import type { Access } from '../access';
@@ -71,7 +71,13 @@ export async function ssnScan(
   body: SsnScanRequest & { contract_id?: number | null; facility_id?: number | null },
 ): Promise<{ found: boolean; ssn: string | null }> {
   const scope = body.contract_id ? await loadContractScope(deps.db, access, body.contract_id) : null;
-  const rights = scope?.rights ?? (await reachedFacility(deps.db, access, Number(body.facility_id))).rights;
+  const facilityId = body.facility_id ?? null;
+  if (!scope && facilityId === null) {
+    throw new HttpError(400, MESSAGES.validationErrors, {
+      errors: { facility_id: messageFor.required('facility') },
+    });
+  }
+  const rights = scope?.rights ?? (await reachedFacility(deps.db, access, Number(facilityId))).rights;
   requireRight(rights, 'canEdit');
   const { contract_id: _c, facility_id: _f, ...request } = body;
   const result = await deps.providers.credit.ssnScan(request);
