@@ -5,6 +5,7 @@
 // - lists of contract types are JSON text.
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { ContractTables } from './schema-contracts';
+import type { JobTables } from './schema-jobs';
 
 export type Flag = 0 | 1;
 export type IsoTimestamp = string;
@@ -195,7 +196,7 @@ export interface OneTimeTokensTable {
   created_on: IsoTimestamp;
 }
 
-export interface Database extends ContractTables {
+export interface Database extends ContractTables, JobTables {
   users: UsersTable;
   permissions: PermissionsTable;
   clients: ClientsTable;
