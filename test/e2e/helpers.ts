@@ -47,9 +47,3 @@ export async function expectHeaderOf(page: Page, user: DemoUser, serviceNames: s
   await expect(currentFacility(page)).toHaveText(user.facility);
   await expect(services(page)).toHaveText(serviceNames);
 }
-
-/** The path and query of the page, e.g. "/login?next=%2Freports". */
-export function pathAndQuery(page: Page): string {
-  const url = new URL(page.url());
-  return url.pathname + url.search;
-}
