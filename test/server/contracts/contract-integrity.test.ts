@@ -98,7 +98,7 @@ test('a link by text needs a phone: 400 keyed by the field', async () => {
     ...customer(),
     customer_phone2: '',
     customer_phone1: '(937)555-0199',
-  });
+  } as never);
   const withoutPhones = { ...c, customer_phone1: null };
   await t.db
     .updateTable('contracts')

@@ -4,6 +4,8 @@
 import { isMasked, type BankAccount, type Card } from '../../../shared/contract';
 import {
   billingSchema,
+  DESCRIPTORS,
+  messageFor,
   validateSection,
   VALIDATION_MESSAGES,
   withDefaultPreferred,
@@ -37,6 +39,8 @@ export interface ValidBilling {
 const flag = (v: unknown): 0 | 1 => (v === true ? 1 : 0);
 const last4 = (digits: string) => digits.slice(-4);
 const text = (v: unknown) => (typeof v === 'string' && v !== '' ? v : null);
+const storedId = (id: unknown, known: { id: number }[]) =>
+  typeof id === 'number' && id > 0 && known.some((k) => k.id === id) ? id : null;
 
 export async function validateBilling(
   scope: ContractScope,
@@ -61,6 +65,19 @@ export async function validateBilling(
       errors[path] = VALIDATION_MESSAGES.abaNumber;
     }
   }
+  // A masked number stands for a stored one: it must come with that method's id.
+  for (const [i, bank] of banks.entries()) {
+    const path = `banks[${i}].account_number`;
+    if (!errors[path] && isMasked(bank.account_number) && storedId(bank.id, scope.banks) === null) {
+      errors[path] = messageFor.invalid(DESCRIPTORS.account_number);
+    }
+  }
+  ((values.cards ?? []) as Partial<Card>[]).forEach((card, i) => {
+    const path = `cards[${i}].card_number`;
+    if (!errors[path] && isMasked(card.card_number) && storedId(card.id, scope.cards) === null) {
+      errors[path] = VALIDATION_MESSAGES.cardNumber;
+    }
+  });
   // The security code as typed, beside the cast card: it goes to the charge, never to storage.
   const cards = ((values.cards ?? []) as Partial<Card>[]).map((c, i) => ({
     ...c,
@@ -68,9 +85,6 @@ export async function validateBilling(
   }));
   return { errors, billing: { banks, cards } };
 }
-
-const storedId = (id: unknown, known: { id: number }[]) =>
-  typeof id === 'number' && id > 0 && known.some((k) => k.id === id) ? id : null;
 
 /** Saves the methods; returns the security codes typed, by stored card id, for a charge right after. */
 export async function saveBilling(
