@@ -5,6 +5,7 @@
 // - lists of contract types are JSON text.
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { ContractTables } from './schema-contracts';
+import type { CustomerConsentTables } from './schema-customer-consents';
 import type { JobTables } from './schema-jobs';
 
 export type Flag = 0 | 1;
@@ -196,7 +197,7 @@ export interface OneTimeTokensTable {
   created_on: IsoTimestamp;
 }
 
-export interface Database extends ContractTables, JobTables {
+export interface Database extends ContractTables, CustomerConsentTables, JobTables {
   users: UsersTable;
   permissions: PermissionsTable;
   clients: ClientsTable;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { announcementRoutes } from './announcements';
 import { contractRoutes } from './contracts';
+import { customerRoutes } from '../customer';
 import { healthRoutes } from './health';
 import { lookupRoutes } from './lookups';
 import { outboxRoutes } from './outbox';
@@ -11,4 +12,5 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(outboxRoutes);
   await app.register(contractRoutes);
   await app.register(lookupRoutes);
+  await app.register(customerRoutes, { prefix: '/customer' });
 }
