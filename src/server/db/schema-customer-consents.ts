@@ -1,4 +1,4 @@
-// What the customer agreed to or declined through a customer link (migration 2026_11_22_0300).
+// What the customer agreed to or declined through a customer link (migration 2026_11_22_0320).
 import type { Generated, Selectable } from 'kysely';
 import type { Flag, IsoTimestamp } from './schema';
 

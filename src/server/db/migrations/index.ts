@@ -5,8 +5,8 @@ import * as usersAndSessions from './2026_11_22_0110_users_and_sessions';
 import * as lookups from './2026_11_22_0120_lookups';
 import * as termsAnnouncementsAuditOutbox from './2026_11_22_0130_terms_announcements_audit_outbox';
 import * as contracts from './2026_11_22_0200_contracts';
-import * as customerConsents from './2026_11_22_0300_customer_consents';
 import * as jobs from './2026_11_22_0310_jobs';
+import * as customerConsents from './2026_11_22_0320_customer_consents';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0100_clients_and_facilities': clientsAndFacilities,
@@ -14,6 +14,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_22_0120_lookups': lookups,
   '2026_11_22_0130_terms_announcements_audit_outbox': termsAnnouncementsAuditOutbox,
   '2026_11_22_0200_contracts': contracts,
-  '2026_11_22_0300_customer_consents': customerConsents,
   '2026_11_22_0310_jobs': jobs,
+  '2026_11_22_0320_customer_consents': customerConsents,
 };
