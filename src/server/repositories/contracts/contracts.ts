@@ -1,6 +1,6 @@
 // Contract rows: find, insert, update and list, always within the facilities the caller names.
 import type { Db } from '../../db/database';
-import type { ContractRow, ContractUpdate, NewContract } from '../../db/schema-contracts';
+import type { ContractRow, NewContract } from '../../db/schema-contracts';
 
 export interface ContractWithClient extends ContractRow {
   client_id: number;
@@ -21,11 +21,6 @@ export async function insertContract(db: Db, values: NewContract): Promise<numbe
   return id;
 }
 
-export async function updateContract(db: Db, id: number, values: ContractUpdate): Promise<void> {
-  if (Object.keys(values).length === 0) return;
-  await db.updateTable('contracts').set(values).where('id', '=', id).execute();
-}
-
 /** The status of a contract's current rewrite (spec §3 Contract view extras). */
 export async function contractStatusOf(db: Db, id: number | null): Promise<string | null> {
   if (id === null) return null;
@@ -42,7 +37,7 @@ export interface ContractListQuery {
   orderBy: { column: 'created_on' | 'modified_on' | 'customer_last_name' | 'id'; desc: boolean };
 }
 
-export const LIST_COLUMNS = [
+const LIST_COLUMNS = [
   'id',
   'facility_id',
   'status',

@@ -16,12 +16,3 @@ export async function disableSentLinks(db: Db, contractId: number, now: string):
     .where('disabled_on', 'is', null)
     .execute();
 }
-
-export function linksOf(db: Db, contractId: number) {
-  return db
-    .selectFrom('customer_links')
-    .selectAll()
-    .where('contract_id', '=', contractId)
-    .orderBy('id')
-    .execute();
-}

@@ -8,15 +8,6 @@ export async function insertStatusHistory(db: Db, row: NewStatusHistory): Promis
   await db.insertInto('contract_status_history').values(row).execute();
 }
 
-export function statusHistoryOf(db: Db, contractId: number) {
-  return db
-    .selectFrom('contract_status_history')
-    .selectAll()
-    .where('contract_id', '=', contractId)
-    .orderBy('id')
-    .execute();
-}
-
 /** Who last took the action (rejected_by, deleted_by of spec §3 Contract view extras). */
 export async function lastActorOf(db: Db, contractId: number, action: string): Promise<string | null> {
   const row = await db
