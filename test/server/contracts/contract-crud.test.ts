@@ -169,6 +169,18 @@ describe('rights', () => {
     expect(create.statusCode).toBe(403);
   });
 
+  test('rights are those at the contract’s facility, not the session’s', async () => {
+    const east = await facilityIdOf(t.db, 'Riverside Pet Clinic East');
+    const clientAdmin = await loggedInBrowser(t.app, 'client-admin@example.com');
+    const c = await createContract(clientAdmin, east);
+    expect((await put(clientAdmin, c, { contract: { customer_last_name: 'East' } })).statusCode).toBe(200);
+    // Same client, another facility: the creator at Riverside Animal Hospital does not reach it.
+    const creator = await loggedInBrowser(t.app, 'create@example.com');
+    expect((await creator.get(`/api/crud/contract/${c.id}`)).statusCode).toBe(403);
+    const create = await creator.post('/api/crud/contract', { facility_id: east, contract: customer() });
+    expect(create.statusCode).toBe(403);
+  });
+
   test('an editor saves but cannot create', async () => {
     const c = await createContract(admin, riverside);
     const editor = await loggedInBrowser(t.app, 'edit@example.com');
