@@ -150,6 +150,26 @@ describe('reading', () => {
     expect(list.rows[0].id).toBeGreaterThan(list.rows[1].id);
   });
 
+  test('check_payments tells whether payments were recorded', async () => {
+    const c = await createContract(admin, riverside);
+    await t.db
+      .insertInto('payments')
+      .values({
+        contract_id: c.id,
+        date: '2026-11-01',
+        amount_cents: 9900,
+        type: 'ACH',
+        returned_on: null,
+        return_reason: null,
+        return_amount_cents: null,
+        created_on: new Date().toISOString(),
+      })
+      .execute();
+    expect(
+      (await admin.get(`/api/crud/contract/${c.id}?check_payments=true`)).json().contract.has_payments,
+    ).toBe(true);
+  });
+
   test('check_status answers the status or the CSR status', async () => {
     const c = await createContract(admin, riverside);
     const status = await admin.get(`/api/check_status?contract_id=${c.id}&status_field=status`);
