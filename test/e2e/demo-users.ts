@@ -40,5 +40,11 @@ export const USERS = {
 export const SERVICES: Record<Industry, string[]> = {
   veterinary: ['Payment Plans', 'Prepayment Plans', 'Wellness Plans', 'Pet Savings Accounts'],
   dental: ['Payment Plans', 'Prepayment Plans', 'Wellness Plans', 'Membership Plans'],
-  general: ['Payment Plans', 'Prepayment Plans', 'Maintenance Plans', 'Membership Plans', 'Recurring Billing'],
+  general: [
+    'Payment Plans',
+    'Prepayment Plans',
+    'Maintenance Plans',
+    'Membership Plans',
+    'Recurring Billing',
+  ],
 };

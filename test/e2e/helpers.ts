@@ -33,7 +33,8 @@ export async function openProfileMenu(page: Page, user: DemoUser): Promise<Locat
 
 export const sidebar = (page: Page): Locator => page.getByRole('navigation', { name: 'Main navigation' });
 
-export const currentFacility = (page: Page): Locator => page.getByRole('banner').getByTestId('current-facility');
+export const currentFacility = (page: Page): Locator =>
+  page.getByRole('banner').getByTestId('current-facility');
 
 export const services = (page: Page): Locator =>
   page.getByRole('banner').getByRole('list', { name: 'Services' }).getByRole('listitem');

@@ -53,11 +53,23 @@ export interface RoleView {
 const TAIL = ['Completed', 'Missed Payments', 'Rejected', 'Process Fee Declined', 'Deleted'] as const;
 // Riverside Animal Hospital and Bright Smiles Dental both use CSR.
 const STAFF_CONTRACTS: SidebarLabel[] = ['All', 'Waiting CSR', 'Waiting Signature', ...TAIL];
-const ADMIN_CONTRACTS: SidebarLabel[] = ['All', 'Started Today', 'Incomplete/Waiting', 'Waiting CSR', ...TAIL];
+const ADMIN_CONTRACTS: SidebarLabel[] = [
+  'All',
+  'Started Today',
+  'Incomplete/Waiting',
+  'Waiting CSR',
+  ...TAIL,
+];
 
 const STAFF_SIDEBAR: SidebarLabel[] = ['Dashboard', 'Contracts', ...STAFF_CONTRACTS];
 const FACILITY_ADMIN_SIDEBAR: SidebarLabel[] = [...STAFF_SIDEBAR, 'Permissions', 'Reports'];
-const ADMIN_SIDEBAR: SidebarLabel[] = ['Dashboard', 'Contracts', ...ADMIN_CONTRACTS, 'Permissions', 'Reports'];
+const ADMIN_SIDEBAR: SidebarLabel[] = [
+  'Dashboard',
+  'Contracts',
+  ...ADMIN_CONTRACTS,
+  'Permissions',
+  'Reports',
+];
 
 // A demo announcement exists, so every user sees Announcements.
 const STAFF_MENU: MenuLabel[] = ['Announcements', 'Profile', 'Logout'];
