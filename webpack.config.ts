@@ -1,18 +1,22 @@
 // The staff SPA build (loaded through tsx: NODE_OPTIONS='--import tsx' webpack --mode production).
 // Every route screen is a lazy chunk named after its route; the stats JSON feeds test/tools/bundle-sizes.ts.
+// A second entry, `customer`, builds the customer pages (c.html, served for /c/*) without the staff
+// app's libraries.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import zlib from 'node:zlib';
 import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
-import webpack, { type Compiler, type Configuration } from 'webpack';
+import webpack, { type Chunk, type Compiler, type Configuration } from 'webpack';
 import { CHUNK_LOAD_TIMEOUT_MS } from './src/shared/constants';
 import { PRODUCT } from './src/shared/product';
 
 const root = __dirname;
 const publicStatic = join(root, 'public/static');
 const compressible = /\.(js|css|html|svg|json|txt)$/;
+// The vendor groups serve the staff app only: the customer pages keep their React in their own chunk.
+const staffInitial = (chunk: Chunk) => chunk.canBeInitial() && chunk.name !== 'customer';
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -63,7 +67,7 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
   return {
     mode: production ? 'production' : 'development',
     context: root,
-    entry: { main: './src/client/index.tsx' },
+    entry: { main: './src/client/index.tsx', customer: './src/client/customer/index.tsx' },
     output: {
       path: resolve(root, 'dist/client'),
       publicPath: '/',
@@ -118,19 +122,19 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
           framework: {
             test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/,
             name: 'vendor-react',
-            chunks: 'initial',
+            chunks: staffInitial,
             priority: 30,
           },
           ui: {
             test: /[\\/]node_modules[\\/](@mui|@emotion|@popperjs|react-transition-group|notistack|clsx|stylis|hoist-non-react-statics|react-is|@babel[\\/]runtime)[\\/]/,
             name: 'vendor-ui',
-            chunks: 'initial',
+            chunks: staffInitial,
             priority: 20,
           },
           state: {
             test: /[\\/]node_modules[\\/](@reduxjs|redux|react-redux|redux-saga|@redux-saga|immer|reselect|redux-thunk|xstate|@xstate|use-sync-external-store)[\\/]/,
             name: 'vendor-state',
-            chunks: 'initial',
+            chunks: staffInitial,
             priority: 20,
           },
         },
@@ -138,7 +142,18 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
     },
     performance: { hints: false },
     plugins: [
-      new HtmlWebpackPlugin({ template: './public/index.html', title: PRODUCT.name, inject: 'body' }),
+      new HtmlWebpackPlugin({
+        template: './public/index.html',
+        title: PRODUCT.name,
+        inject: 'body',
+        chunks: ['main'],
+      }),
+      new HtmlWebpackPlugin({
+        template: './public/c.html',
+        filename: 'c.html',
+        inject: 'body',
+        chunks: ['customer'],
+      }),
       new PublicStaticPlugin(),
       ...(production
         ? [

@@ -1,12 +1,14 @@
 // Gzipped JavaScript each route loads in the production build (reads dist/stats.json):
 // the entry chunks, the main layout's chunk for logged-in routes, and the route's own chunk group.
-// `--check` fails when the login route exceeds its budget (200 KB gzipped).
+// `--check` fails when the login route exceeds its budget (200 KB gzipped), or the customer pages'
+// entry (authorize the CSR, complete the application, e-sign; opened on phones) exceeds 80 KB.
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { ROUTES, type RouteName } from '../../src/client/app/routes';
 
 const LOGIN_BUDGET_BYTES = 200 * 1024;
+const CUSTOMER_BUDGET_BYTES = 80 * 1024;
 const root = resolve(__dirname, '../..');
 const clientDir = join(root, 'dist/client');
 
@@ -58,6 +60,8 @@ const rows = (Object.keys(ROUTES) as RouteName[])
 
 const entrySize = entry.reduce((sum, a) => sum + gzippedSize(a), 0);
 console.log(`Entry chunks: ${kb(entrySize)} gzipped (${entry.length} files)`);
+const customerSize = jsOf(stats.entrypoints.customer).reduce((sum, a) => sum + gzippedSize(a), 0);
+console.log(`Customer pages entry (/c/…): ${kb(customerSize)} gzipped`);
 console.log(`Main layout chunk group: ${kb(mainLayout.reduce((s, a) => s + gzippedSize(a), 0))} gzipped\n`);
 console.log(
   `${'route'.padEnd(20)} ${'path'.padEnd(40)} ${'route chunks'.padStart(12)} ${'total'.padStart(10)}`,
@@ -70,7 +74,7 @@ for (const r of rows) {
 
 // Chunks loaded on demand, not with a route: the terms dialog, the notifications host.
 const onDemand = Object.keys(stats.namedChunkGroups).filter(
-  (name) => name !== 'main' && name !== 'layout-main' && !(name in ROUTES),
+  (name) => !['main', 'customer', 'layout-main'].includes(name) && !(name in ROUTES),
 );
 for (const name of onDemand) {
   const own = jsOf(stats.namedChunkGroups[name]).filter((a) => !entry.includes(a));
@@ -96,6 +100,12 @@ if (process.argv.includes('--check')) {
   if (login.total > LOGIN_BUDGET_BYTES) {
     console.error(
       `\nThe login route loads ${kb(login.total)} gzipped, over the ${kb(LOGIN_BUDGET_BYTES)} budget.`,
+    );
+    process.exit(1);
+  }
+  if (customerSize > CUSTOMER_BUDGET_BYTES) {
+    console.error(
+      `\nThe customer pages load ${kb(customerSize)} gzipped, over ${kb(CUSTOMER_BUDGET_BYTES)}.`,
     );
     process.exit(1);
   }

@@ -1,5 +1,6 @@
 // Serves the built SPA from dist/client: pre-compressed assets, long immutable caching for hashed
-// files under /static/, and the history fallback (any other GET without a file → index.html).
+// files under /static/, and the history fallback (any other GET without a file → index.html). The
+// customer pages (/c/…, the webpack entry `customer`) get c.html, never referring their token on.
 import { existsSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -11,6 +12,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 // Not pages: API calls, and missing hashed assets (a chunk must fail to load, not turn into HTML).
 const NOT_A_PAGE = /^\/(api|auth|static)(\/|$|\?)/;
+const CUSTOMER_PAGE = /^\/c\//;
 
 export async function registerClientApp(app: FastifyInstance, clientDir: string): Promise<void> {
   const built = existsSync(join(clientDir, 'index.html'));
@@ -40,6 +42,13 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string)
       (request.method === 'GET' || request.method === 'HEAD') && !NOT_A_PAGE.test(request.url);
     if (!isPageRequest) return reply.code(404).send(errorBody(404, NOT_FOUND_MESSAGE));
     if (!built) return reply.code(503).type('text/plain; charset=utf-8').send(CLIENT_NOT_BUILT);
+    if (CUSTOMER_PAGE.test(request.url)) {
+      return reply
+        .header('cache-control', REVALIDATE)
+        .header('referrer-policy', 'no-referrer')
+        .header('x-robots-tag', 'noindex')
+        .sendFile('c.html');
+    }
     return sendIndex(reply);
   });
 }
