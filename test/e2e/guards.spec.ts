@@ -48,3 +48,10 @@ test('an internal admin reaches EBCS Users from the Permissions screen', async (
   await expect(page).toHaveURL('/permissions/ebcs');
   await expect(heading(page, 'EBCS Users')).toBeVisible();
 });
+
+test('/reports/sales goes to New Agreements', async ({ page }) => {
+  await loginAs(page, USERS.facilityAdmin);
+  await page.goto('/reports/sales');
+  await expect(page).toHaveURL('/reports/new-agreements');
+  await expect(heading(page, 'New Agreements')).toBeVisible();
+});
