@@ -15,7 +15,8 @@ test('the emailed multifactor link completes the login, and works once', async (
   playwright,
   baseURL,
 }) => {
-  const since = new Date();
+  // Emails from before this test do not count (a second of slack for the clocks' resolution).
+  const since = new Date(Date.now() - 1_000);
   await page.goto('/login');
   await submitLogin(page, USERS.mfa.email);
   await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
