@@ -7,6 +7,9 @@ import type { CustomerLinkView } from './customer-view';
 import { Alert, Done, Field, StepHeading } from './parts';
 
 type Failure = { message: string; errors: Record<string, string> };
+const CODE_NEEDED = 'Type the 4-digit code shown in the test PDF.';
+const NAME_NEEDED = 'Type your full name to sign.';
+const AGREEMENT_NEEDED = 'Please tick the box to agree before you continue.';
 const failureOf = (e: unknown): Failure =>
   e instanceof CustomerApiError
     ? { message: e.message, errors: e.errors }
@@ -54,6 +57,8 @@ function EsignConsent({
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    if (!/^\d{4}$/.test(code.trim())) return setFailure({ message: '', errors: { code: CODE_NEEDED } });
+    if (!agreed) return setFailure({ message: AGREEMENT_NEEDED, errors: {} });
     setBusy(true);
     try {
       await customerCall(linkPath(token, '/esign-consent'), { code });
@@ -130,6 +135,7 @@ function SignAgreement({
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    if (!name.trim()) return setFailure({ message: '', errors: { signature_name: NAME_NEEDED } });
     setBusy(true);
     try {
       const body = { signature_name: name, document_sha256: signature.document_sha256 };
@@ -172,7 +178,7 @@ function SignAgreement({
       </p>
       {failure && !failure.errors.signature_name && <Alert kind="error">{failure.message}</Alert>}
       <div className="c-actions">
-        <button type="submit" className="c-button c-primary" disabled={busy || !name.trim()}>
+        <button type="submit" className="c-button c-primary" disabled={busy}>
           {busy ? 'Signing…' : 'Sign agreement'}
         </button>
       </div>

@@ -45,7 +45,7 @@ const sign = (token: string, signature_name: string, document_sha256: string) =>
   asCustomer(t.app, 'POST', url(token, '/signature'), { signature_name, document_sha256 });
 
 describe('the ESIGN consent', () => {
-  test('tells the five things of 7001(c) and is given with the test PDF code', async () => {
+  test('tells the five things of 7001(c) and how to reach the practice and is given with the test PDF code', async () => {
     const { c, token } = await sentForSignature();
     const before = await view(token);
     expect(before.signature.disclosure.map((s: { heading: string }) => s.heading)).toEqual([
@@ -54,6 +54,7 @@ describe('the ESIGN consent', () => {
       'How to withdraw your consent',
       'Keeping your contact details up to date',
       'What you need',
+      'How to reach us',
     ]);
     expect(before.signature).toMatchObject({ consented: false, signer_name: 'Jordan Approve' });
     const wrong = await consent(token, '0000');

@@ -20,7 +20,6 @@ export interface DisclosureSection {
 
 /** ESIGN Act 15 U.S.C. 7001(c)(1): what the customer is told before consenting to electronic records. */
 export function esignDisclosure(practice: string): DisclosureSection[] {
-  const contact = `${practice} or ${PRODUCT.name} at ${PRODUCT.supportPhone} (${PRODUCT.supportHours}) or ${PRODUCT.supportEmail}`;
   return [
     {
       heading: 'What this consent covers',
@@ -30,23 +29,29 @@ export function esignDisclosure(practice: string): DisclosureSection[] {
     },
     {
       heading: 'Your right to paper copies',
-      text: `You may ask for a paper copy of any of these records at no charge by contacting ${contact}.`,
+      text: `You may ask ${practice} for a paper copy of any of these records, at no charge.`,
     },
     {
       heading: 'How to withdraw your consent',
       text:
-        `You may withdraw this consent at any time, at no charge, by contacting ${contact}. ` +
-        'Records already signed stay valid; after you withdraw, records are sent to you on paper.',
+        `You may withdraw this consent at any time, at no charge, by telling ${practice}. Records ` +
+        'already signed stay valid; after you withdraw, records are sent to you on paper.',
     },
     {
       heading: 'Keeping your contact details up to date',
-      text: `Tell ${contact} when your email address, mobile number or mailing address changes.`,
+      text: `Tell ${practice} when your email address, mobile number or mailing address changes.`,
     },
     {
       heading: 'What you need',
       text:
         'A phone, tablet or computer with a current web browser (Chrome, Safari, Edge or Firefox), ' +
         'internet access, an email account, and a PDF viewer to open, save or print PDF files.',
+    },
+    {
+      heading: 'How to reach us',
+      text:
+        `Contact ${practice}, or ${PRODUCT.name} at ${PRODUCT.supportPhone} ` +
+        `(${PRODUCT.supportHours}) or ${PRODUCT.supportEmail}.`,
     },
   ];
 }
