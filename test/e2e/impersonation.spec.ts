@@ -1,10 +1,10 @@
 // Impersonation (spec §4, §2 Modals and Profile menu): an internal admin picks a user (name, email,
 // id) and confirms; the session becomes that user on the dashboard; Stop Impersonating returns.
 import { expect, test, type Page } from '@playwright/test';
-import { SERVICES, USERS } from './demo-users';
+import { SERVICES, USERS, type DemoUser } from './demo-users';
 import { expectHeaderOf, heading, loginAs, openProfileMenu, profileButton, sidebar } from './helpers';
 
-async function goToProfile(page: Page, user: (typeof USERS)[keyof typeof USERS]): Promise<void> {
+async function goToProfile(page: Page, user: DemoUser): Promise<void> {
   const menu = await openProfileMenu(page, user);
   await menu.getByRole('menuitem', { name: 'Profile' }).click();
   await expect(page).toHaveURL('/profile');
@@ -20,16 +20,20 @@ test('an internal admin impersonates a user and stops impersonating', async ({ p
   const dialog = page.getByRole('dialog', { name: 'Impersonate User' });
   await expect(dialog).toBeVisible();
   // 75% of the 1366 px window.
-  expect((await dialog.boundingBox())?.width).toBeCloseTo(1366 * 0.75, -1);
+  await expect.poll(async () => (await dialog.boundingBox())?.width).toBeCloseTo(1366 * 0.75, -1);
 
   // Every user is listed with name, email and id.
   const users = dialog.getByRole('list', { name: 'Users' });
-  for (const user of Object.values(USERS)) {
-    const row = users.getByRole('button').filter({ hasText: user.name });
-    await expect(row).toHaveCount(1);
-    await expect(row).toContainText(user.email);
-    await expect(row).toContainText(/id \d+/);
-  }
+  await expect
+    .poll(async () => {
+      const rows = await users.getByRole('button').allInnerTexts();
+      const listed = (u: DemoUser) =>
+        rows.some((row) => row.includes(u.name) && row.includes(u.email) && /\bid \d+/.test(row));
+      return Object.values(USERS)
+        .filter((u) => !listed(u))
+        .map((u) => u.email);
+    }, 'users missing from the list')
+    .toEqual([]);
   const impersonate = dialog.getByRole('button', { name: 'Impersonate', exact: true });
   await expect(impersonate).toBeDisabled();
 
