@@ -32,12 +32,21 @@ export async function customerCall<T>(
   } catch {
     throw new CustomerApiError(0, COMMUNICATION_ERROR);
   }
-  const json = (await response.json().catch(() => null)) as
-    (T & { message?: string; errors?: Record<string, string> }) | null;
+  const json = parseJson<T & { message?: string; errors?: Record<string, string> }>(
+    await response.text().catch(() => ''),
+  );
   if (!response.ok) {
     throw new CustomerApiError(response.status, json?.message ?? COMMUNICATION_ERROR, json?.errors ?? {});
   }
   return json as T;
+}
+
+function parseJson<T>(text: string): T | null {
+  try {
+    return text ? (JSON.parse(text) as T) : null;
+  } catch {
+    return null;
+  }
 }
 
 /** A key per payment attempt, so a repeated submit never charges twice (crypto.randomUUID needs https). */
