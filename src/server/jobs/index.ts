@@ -1,0 +1,10 @@
+// The job runner's public face (README.md beside this file).
+export { enqueue, type NewJob } from './enqueue';
+export {
+  type JobContext,
+  type JobHandler,
+  type JobHandlers,
+  type JobRunner,
+  runNextJob,
+  startJobRunner,
+} from './runner';
