@@ -1,0 +1,12 @@
+// The product's job handlers by kind (README.md beside the runner: adding a handler).
+import type { FastifyInstance } from 'fastify';
+import type { JobHandlers } from '../runner';
+import { CLEAN_UP, cleanUp } from './maintenance-cleanup';
+import { DELIVER_MESSAGE, deliverMessage } from './messaging-deliver';
+
+export function productJobHandlers(app: FastifyInstance): JobHandlers {
+  return {
+    [DELIVER_MESSAGE]: deliverMessage(app.messaging),
+    [CLEAN_UP]: cleanUp(app.config),
+  };
+}
