@@ -2,7 +2,7 @@
 import type { Generated, Selectable } from 'kysely';
 import type { Flag, IsoTimestamp } from './schema';
 
-export type CustomerConsentKind = 'csr-authorization' | 'esign-consent' | 'document-opened' | 'signature';
+export type CustomerConsentKind = 'csr-authorization' | 'esign-consent' | 'signature';
 
 export interface CustomerConsentsTable {
   id: Generated<number>;

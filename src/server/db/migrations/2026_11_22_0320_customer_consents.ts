@@ -1,6 +1,6 @@
 // What the customer agreed to or declined on the customer pages (reference/README.md "Consent"): the
-// soft credit check authorization (FCRA 604(a)(2)), the ESIGN consent (15 U.S.C. 7001(c)), the
-// contract PDF opened, the signature; each with its time, IP address, browser and the exact words.
+// soft credit check authorization (FCRA 604(a)(2)), the ESIGN consent (15 U.S.C. 7001(c)) and the
+// signature; each with its time, IP address, browser and the exact words (or the name typed).
 import { fk, flag, timestamp, withId, type AnyDb } from './portable';
 
 export async function up(db: AnyDb): Promise<void> {
