@@ -5,6 +5,7 @@ import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { type Config, loadConfig } from './config';
 import { createDb, type Db } from './db/database';
+import { registerJobRunner } from './jobs';
 import { registerClientApp } from './plugins/client-app';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerJsonBody } from './plugins/json-body';
@@ -65,6 +66,7 @@ export async function build(opts: BuildOptions = {}): Promise<FastifyInstance> {
     createContractProviders(db, config, (line) => app.log.info(line), opts.providers),
   );
   if (!opts.db) app.addHook('onClose', async () => db.destroy());
+  if (config.jobRunner) registerJobRunner(app);
 
   await app.register(compress, { global: true });
   registerErrorHandler(app);

@@ -22,6 +22,8 @@ export interface Config {
   /** Where contract documents are kept (DOCUMENTS_DIR, default ./data/documents). */
   documentsDir: string;
   buildTimestamp: string | null;
+  /** Run background jobs in this process (JOB_RUNNER=1/0; on by default, off in tests). */
+  jobRunner: boolean;
   /** Problems worth a line in the log at start (e.g. the development encryption key). */
   warnings: string[];
 }
@@ -65,6 +67,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     clientDir: resolve(env.CLIENT_DIR || './dist/client'),
     documentsDir: resolve(env.DOCUMENTS_DIR || './data/documents'),
     buildTimestamp: env.BUILD_TIMESTAMP || null,
+    jobRunner: env.JOB_RUNNER ? env.JOB_RUNNER === '1' : environment !== 'test',
     warnings,
   };
 }

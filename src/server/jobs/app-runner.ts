@@ -1,0 +1,43 @@
+// The job runner inside the server process (JOB_RUNNER, on by default outside tests): starts when
+// the app is ready, schedules the daily clean-up, and on close waits for the running job.
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
+import type { FastifyInstance } from 'fastify';
+import { businessToday } from '../../shared/calendar';
+import { productJobHandlers } from './handlers';
+import { enqueueDailyCleanup } from './handlers/maintenance-cleanup';
+import { type JobRunner, startJobRunner } from './runner';
+
+const POLL_MS = 1_000;
+/** How often to check whether today's clean-up job exists yet. */
+const SCHEDULE_EVERY_MS = 60_000;
+
+export function registerJobRunner(app: FastifyInstance): void {
+  const workerId = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  let runner: JobRunner | null = null;
+  let scheduler: NodeJS.Timeout | undefined;
+  // Remembered so each process inserts once a day rather than bumping the id sequence every minute.
+  let scheduledDay: string | null = null;
+
+  const schedule = async () => {
+    const now = new Date();
+    if (businessToday(now) === scheduledDay) return;
+    try {
+      await enqueueDailyCleanup(app.db, now);
+      scheduledDay = businessToday(now);
+    } catch (error) {
+      app.log.error({ err: error }, 'Could not schedule the daily clean-up');
+    }
+  };
+
+  app.addHook('onReady', async () => {
+    await schedule();
+    scheduler = setInterval(() => void schedule(), SCHEDULE_EVERY_MS);
+    runner = startJobRunner(app, { workerId, pollMs: POLL_MS, handlers: productJobHandlers(app) });
+    app.log.info({ workerId }, 'Job runner started');
+  });
+  app.addHook('preClose', async () => {
+    clearInterval(scheduler);
+    await runner?.stop();
+  });
+}

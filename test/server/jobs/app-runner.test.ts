@@ -1,0 +1,57 @@
+// The runner inside the server (JOB_RUNNER): off in tests unless a test turns it on.
+import { loadConfig } from '../../../src/server/config';
+import { enqueueMessage } from '../../../src/server/jobs';
+import { CLEAN_UP } from '../../../src/server/jobs/handlers/maintenance-cleanup';
+import { createTestApp } from '../helpers/test-app';
+import { countJobs, waitFor } from './job-fixtures';
+
+describe('JOB_RUNNER', () => {
+  it('is on by default, off under NODE_ENV=test, and follows JOB_RUNNER=1/0', () => {
+    expect(loadConfig({}).jobRunner).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', ENCRYPTION_KEY: 'k' }).jobRunner).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).jobRunner).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test', JOB_RUNNER: '1' }).jobRunner).toBe(true);
+    expect(loadConfig({ JOB_RUNNER: '0' }).jobRunner).toBe(false);
+  });
+});
+
+describe('the server with the job runner on', () => {
+  it('schedules today’s clean-up, runs queued jobs and stops with the app', async () => {
+    const t = await createTestApp({ config: { jobRunner: true } });
+    try {
+      await enqueueMessage(t.db, {
+        channel: 'email',
+        to: 'sam@example.com',
+        subject: 'Hello',
+        text: 'Welcome',
+      });
+      await t.app.ready();
+      await waitFor(async () => {
+        const sent = await t.db
+          .selectFrom('outbox')
+          .select('id')
+          .where('to_address', '=', 'sam@example.com')
+          .execute();
+        return sent.length === 1;
+      });
+      expect(await countJobs(t.db, CLEAN_UP)).toBe(1);
+      await waitFor(async () => {
+        const open = await t.db.selectFrom('jobs').select('id').where('done_on', 'is', null).execute();
+        return open.length === 0;
+      });
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('is not started by a test app unless asked', async () => {
+    const t = await createTestApp();
+    try {
+      await t.app.ready();
+      expect(t.app.config.jobRunner).toBe(false);
+      expect(await countJobs(t.db, CLEAN_UP)).toBe(0);
+    } finally {
+      await t.close();
+    }
+  });
+});
