@@ -39,7 +39,12 @@ export function LandingLayout({ children }: { children: ReactNode }) {
             automatic payments in one place.
           </Typography>
           <Typography sx={{ opacity: 0.7, fontSize: '0.9rem', display: { xs: 'none', sm: 'block' } }}>
-            {INDUSTRY_SERVICES.general.join(' · ')}
+            {INDUSTRY_SERVICES.general.map((service, i) => (
+              <Box component="span" key={service} sx={{ whiteSpace: 'nowrap' }}>
+                {i > 0 && ' · '}
+                {service}
+              </Box>
+            ))}
           </Typography>
         </Stack>
         <Typography sx={{ opacity: 0.7, fontSize: '0.85rem' }}>

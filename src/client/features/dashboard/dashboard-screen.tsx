@@ -14,12 +14,12 @@ export default function DashboardScreen() {
   const facility = useAppSelector(selectCurrentFacility);
   const rights = useAppSelector(selectRights);
   const links = [
-    { label: 'All contracts', to: href.contracts() },
+    { label: 'All Contracts', to: href.contracts() },
     // Internal admins follow incomplete contracts across facilities; staff follow their signatures.
     rights.isEbcsAdmin
       ? { label: 'Incomplete/Waiting', to: href.contracts('incomplete-waiting') }
-      : { label: 'Waiting signature', to: href.contracts('waiting-signature') },
-    { label: 'Missed payments', to: href.contracts('missed-payments') },
+      : { label: 'Waiting Signature', to: href.contracts('waiting-signature') },
+    { label: 'Missed Payments', to: href.contracts('missed-payments') },
     ...(rights.canViewReports ? [{ label: 'Reports', to: href.reports() }] : []),
     { label: 'Profile', to: href.profile() },
   ];

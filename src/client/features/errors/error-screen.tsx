@@ -30,7 +30,7 @@ export default function ErrorScreen() {
   };
   return (
     <Stack spacing={2} sx={{ maxWidth: 560 }}>
-      <Typography variant="h2" component="p">
+      <Typography variant="h2" component="h2">
         {shown.title}
       </Typography>
       <Typography color="text.secondary">{shown.text}</Typography>

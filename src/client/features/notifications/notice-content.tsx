@@ -19,7 +19,7 @@ type NoticeContentProps = CustomContentProps & { title: string; ref?: Ref<HTMLDi
 export function NoticeContent({ id, message, variant, title, style, className, ref }: NoticeContentProps) {
   const { closeSnackbar } = useSnackbar();
   return (
-    <SnackbarContent ref={ref} role="alert" style={style} className={className}>
+    <SnackbarContent ref={ref} style={style} className={className}>
       <Alert
         severity={variant as NoticeVariant}
         variant="filled"

@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { facilityLabel, type Facility } from '../../../../shared/facility';
+import { padClientNumber, type Facility } from '../../../../shared/facility';
 import { INDUSTRY_SERVICES, PRODUCT } from '../../../../shared/product';
 import { INDUSTRY_ACCENT } from '../../theme/theme';
 
@@ -42,8 +42,17 @@ export function Header({ facility, onToggleSidebar, profileMenu }: HeaderProps) 
         </Typography>
         <Box sx={{ flex: 1, minWidth: 0 }}>
           {facility && (
-            <Typography noWrap sx={{ fontWeight: 600 }} data-testid="current-facility">
-              {facilityLabel(facility, facility.client_number)}
+            // On a narrow screen the name gives way first, so the client number stays readable.
+            <Typography sx={{ fontWeight: 600, display: 'flex', minWidth: 0 }} data-testid="current-facility">
+              <Box
+                component="span"
+                sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+              >
+                {facility.name}
+              </Box>
+              <Box component="span" sx={{ flexShrink: 0, whiteSpace: 'pre' }}>
+                {` (${padClientNumber(facility.client_number)})`}
+              </Box>
             </Typography>
           )}
           <Stack

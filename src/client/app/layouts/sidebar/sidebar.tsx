@@ -20,13 +20,15 @@ import { SIDEBAR_WIDTH } from '../../theme/theme';
 import type { NavItem, SidebarModel } from './sidebar-items';
 
 function NavLink({ item, depth }: { item: NavItem; depth: number }) {
+  // A section whose sub-item is current is marked by that sub-item alone.
+  const current = Boolean(item.selected && !item.children?.some((child) => child.selected));
   return (
     <>
       <ListItemButton
         component={RouterLink}
         to={item.href}
-        // A section whose sub-item is current is marked by that sub-item alone.
-        selected={item.selected && !item.children?.some((child) => child.selected)}
+        selected={current}
+        aria-current={current ? 'page' : undefined}
         dense={depth > 0}
         sx={{ pl: 2 + depth * 2, py: depth > 0 ? 0.25 : 0.75 }}
       >
