@@ -23,7 +23,8 @@ export function SigningStep({ view, token }: { view: CustomerLinkView; token: st
     return (
       <Done title="Contract signed">
         <p>
-          Thank you, {view.customer_first_name}. Your payment plan agreement is signed. We emailed you a copy.
+          Thank you, {view.customer_first_name}. Your payment plan agreement is signed. We also sent you a
+          link to your signed copy.
         </p>
         <a
           className="c-button c-secondary"
