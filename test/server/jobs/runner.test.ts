@@ -1,4 +1,10 @@
-import { enqueue, type JobHandlers, runNextJob, startJobRunner } from '../../../src/server/jobs';
+import {
+  enqueue,
+  type JobHandler,
+  type JobHandlers,
+  runNextJob,
+  startJobRunner,
+} from '../../../src/server/jobs';
 import { claimNextJob, markDone } from '../../../src/server/jobs/job-rows';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { jobById, manualClock, quietLog, waitFor } from './job-fixtures';
@@ -15,7 +21,7 @@ const MINUTE = 60_000;
 /** A handler for one test's own kind, so jobs of other tests are never claimed. */
 function recorder(fail: (attempt: number) => boolean = () => false) {
   const runs: { payload: unknown; attempt: number }[] = [];
-  const handler: JobHandlers[string] = async (payload, ctx) => {
+  const handler: JobHandler = async (payload, ctx) => {
     runs.push({ payload, attempt: ctx.job.attempt });
     if (fail(ctx.job.attempt)) throw new Error(`provider down (attempt ${ctx.job.attempt})`);
   };
