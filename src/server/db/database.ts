@@ -4,6 +4,7 @@ import { dirname } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import Cursor from 'pg-cursor';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -35,7 +36,8 @@ export function createPgPool(connectionString: string): pg.Pool {
 export function createDb(options: DatabaseOptions): Db {
   if (options.databaseUrl) {
     return new Kysely<Database>({
-      dialect: new PostgresDialect({ pool: createPgPool(options.databaseUrl) }),
+      // The cursor lets `.stream()` read big lists (exports) a chunk at a time, as on SQLite.
+      dialect: new PostgresDialect({ pool: createPgPool(options.databaseUrl), cursor: Cursor }),
     });
   }
   mkdirSync(dirname(options.sqliteFile), { recursive: true });

@@ -7,6 +7,7 @@ import * as termsAnnouncementsAuditOutbox from './2026_11_22_0130_terms_announce
 import * as contracts from './2026_11_22_0200_contracts';
 import * as jobs from './2026_11_22_0310_jobs';
 import * as customerConsents from './2026_11_22_0320_customer_consents';
+import * as contractListIndexes from './2026_11_22_0400_contract_list_indexes';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0100_clients_and_facilities': clientsAndFacilities,
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_22_0200_contracts': contracts,
   '2026_11_22_0310_jobs': jobs,
   '2026_11_22_0320_customer_consents': customerConsents,
+  '2026_11_22_0400_contract_list_indexes': contractListIndexes,
 };
