@@ -143,7 +143,7 @@ describe('reading', () => {
     expect(own.rows.every((r: { facility_id: number }) => r.facility_id === dentalId)).toBe(true);
     expect((await dental.get(`/api/crud/contract?facility_id=${riverside}`)).statusCode).toBe(403);
     const list = (
-      await admin.get(`/api/crud/contract?facility_id=${riverside}&status=INCOMPLETE&limit=2`)
+      await admin.get(`/api/crud/contract?facility_id=${riverside}&search_status=INCOMPLETE&limit=2`)
     ).json();
     expect(list.count).toBeGreaterThan(2);
     expect(list.rows).toHaveLength(2);

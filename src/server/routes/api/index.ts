@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { announcementRoutes } from './announcements';
 import { contractRoutes } from './contracts';
+import { crudRoutes } from './crud';
 import { customerRoutes } from '../customer';
 import { healthRoutes } from './health';
 import { lookupRoutes } from './lookups';
@@ -11,6 +12,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(announcementRoutes);
   await app.register(outboxRoutes);
   await app.register(contractRoutes);
+  await app.register(crudRoutes);
   await app.register(lookupRoutes);
   await app.register(customerRoutes, { prefix: '/customer' });
 }

@@ -1,4 +1,5 @@
-// GET/POST/PUT/DELETE /api/crud/contract[/{id}] (spec §7 Contract).
+// GET one, POST, PUT and DELETE /api/crud/contract[/{id}] (spec §7 Contract); the list is the generic
+// resource API's (routes/api/crud, resources/contract.ts).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { needs } from '../../../plugins/access';
 import { contractDeps, type ContractPayload } from '../../../services/contracts/deps';
@@ -8,7 +9,6 @@ import {
   deleteContractRequest,
   updateContractRequest,
 } from '../../../services/contracts/contract-service';
-import { contractList, type ListRequest } from '../../../services/contracts/notes-and-list';
 import { loadContractScope } from '../../../services/contracts/scope';
 import { bool, errorResponses, obj } from '../../schemas';
 import * as s from './schemas';
@@ -21,12 +21,6 @@ export function idempotencyKeyOf(request: FastifyRequest, body?: { idempotency_k
 
 export async function contractCrudRoutes(app: FastifyInstance): Promise<void> {
   const deps = contractDeps(app);
-
-  app.get<{ Querystring: ListRequest }>(
-    '/crud/contract',
-    { config: needs('canRead'), schema: { querystring: s.listQuery, response: s.listResponse } },
-    (request) => contractList(deps, request.access, request.query),
-  );
 
   app.get<{ Params: { id: number }; Querystring: { check_payments?: boolean } }>(
     '/crud/contract/:id',

@@ -1,5 +1,4 @@
 // Request and response schemas of the contract API (spec §7 Contract); they document it too.
-import { CONTRACT_STATUSES } from '../../../../../machines/contract-lifecycle.types';
 import { LIFECYCLE_ACTIONS } from '../../../../../machines/contract-state';
 import { bool, errorResponses, int, nullable, obj, str } from '../../schemas';
 
@@ -44,18 +43,6 @@ export const contractPayload = {
     idempotency_key: { type: 'string', maxLength: 200 },
   },
   additionalProperties: true,
-} as const;
-
-export const listQuery = obj({
-  facility_id: int,
-  status: { type: 'string', enum: [...CONTRACT_STATUSES, 'deleted'] },
-  limit: { type: 'integer', minimum: 1, maximum: 1000, default: 100 },
-  orderby: { type: 'string', maxLength: 40 },
-});
-
-export const listResponse = {
-  200: obj({ count: int, rows: { type: 'array', items: anyObject } }, ['count', 'rows']),
-  ...errorResponses,
 } as const;
 
 export const deleteBody = obj({ reason_for_cancel: { type: 'string', minLength: 1, maxLength: 10 } }, [

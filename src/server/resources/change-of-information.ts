@@ -1,0 +1,92 @@
+// Change of information requests (spec §3, §4 "Change of information load", §7): the editor loads the
+// latest one not yet RECONCILED for a contract and posts a new one, validated by the shared schema.
+import { sql, type SqlBool } from 'kysely';
+import { businessToday } from '../../shared/calendar';
+import type { BillingCycle } from '../../shared/facility';
+import { MESSAGES } from '../../shared/messages';
+import { changeOfInformationSchema, validateSection } from '../../shared/validation';
+import { loadContractScope, requireRight } from '../services/contracts/scope';
+import { HttpError } from '../services/http-error';
+import { field, idParam, jsonRow } from './fields';
+import type { Resource, ResourceContext } from './resource';
+import { scopedTo } from './reach';
+
+// prettier-ignore
+const CHANGED_TEXT = [
+  'customer_first_name', 'customer_middle_initial', 'customer_last_name', 'customer_address1',
+  'customer_address2', 'customer_city', 'customer_st', 'customer_zip', 'customer_phone1', 'customer_phone2',
+  'customer_phone3', 'customer_date_of_birth', 'customer_email', 'reason_for_cancel', 'date_of_cancel',
+  'next_payment_due_date',
+] as const;
+const FLAGS = ['is_personal_info_change', 'is_cancellation', 'is_billing_date_change'] as const;
+const FROM_CONTRACT = [
+  'ebcs_account_number',
+  'client_internal_acct_number',
+  'source_code',
+  'client_internal_id',
+] as const;
+
+const FIELDS = [
+  field('id', 'Change #', 'number', 'ci.id'),
+  field('contract_id', 'Contract #', 'number', 'ci.contract_id'),
+  ...FROM_CONTRACT.map((name) => field(name, name, 'text', `ci.${name}`)),
+  ...CHANGED_TEXT.map((name) => field(name, name, name.includes('date') ? 'date' : 'text', `ci.${name}`)),
+  ...FLAGS.map((name) => field(name, name, 'boolean', `ci.${name}`)),
+  field('ne_ebcs_transmission_status', 'Transmission Status', 'text', 'ci.ne_ebcs_transmission_status'),
+  field('created_on', 'Created', 'timestamp', 'ci.created_on'),
+];
+
+async function createChange(ctx: ResourceContext, body: Record<string, unknown>) {
+  const contractId = idParam('contract_id', String(body.contract_id ?? ''));
+  const scope = await loadContractScope(ctx.db, ctx.access, contractId);
+  requireRight(scope.rights, 'canEdit');
+  const schema = changeOfInformationSchema({
+    today: businessToday(),
+    cycle: (scope.row.billing_cycle as BillingCycle | null) ?? null,
+  });
+  const { values, errors } = validateSection(schema, body);
+  if (Object.keys(errors).length > 0) throw new HttpError(400, MESSAGES.validationErrors, { errors });
+  const text = (name: (typeof CHANGED_TEXT)[number]) => (values[name] as string | undefined) || null;
+  const { id } = await ctx.db
+    .insertInto('change_of_information')
+    .values({
+      contract_id: contractId,
+      ...Object.fromEntries(FROM_CONTRACT.map((name) => [name, scope.row[name]])),
+      ...Object.fromEntries(CHANGED_TEXT.map((name) => [name, text(name)])),
+      is_personal_info_change: values.is_personal_info_change ? 1 : 0,
+      is_cancellation: values.is_cancellation ? 1 : 0,
+      is_billing_date_change: values.is_billing_date_change ? 1 : 0,
+      ne_ebcs_transmission_status: null,
+      created_on: new Date().toISOString(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const row = await changeOfInformationResource
+    .from(ctx.db)
+    .select(FIELDS.map((f) => sql.ref(f.expr as string).as(f.name)))
+    .where('ci.id', '=', id)
+    .executeTakeFirstOrThrow();
+  return jsonRow(FIELDS, row as Record<string, unknown>);
+}
+
+export const changeOfInformationResource: Resource = {
+  name: 'change_of_information',
+  from: (db) =>
+    db.selectFrom('change_of_information as ci').innerJoin('contracts as c', 'c.id', 'ci.contract_id'),
+  key: 'ci.id',
+  fields: FIELDS,
+  rights: { list: 'canRead', one: 'canRead', create: 'canEdit' },
+  scope: (q, reach) => scopedTo(q, 'c.facility_id', reach.facilityIds, reach.everything),
+  defaultOrderby: '-created_on',
+  facilityColumn: 'c.facility_id',
+  filters: {
+    contract_id: (q, value) => q.where('ci.contract_id', '=', idParam('contract_id', value)),
+    // spec §4: requests whose transmission status is not the one named (RECONCILED means done).
+    ne_ebcs_transmission_status: (q, value) =>
+      q.where(
+        sql<SqlBool>`(ci.ne_ebcs_transmission_status is null or ci.ne_ebcs_transmission_status <> ${value})`,
+      ),
+  },
+  create: createChange,
+  exportName: 'changes-of-information',
+};

@@ -1,0 +1,59 @@
+// The contract list's status query (spec §2 Contracts sub-menu), each value in terms of stored fields.
+// Every value but `deleted` leaves deleted contracts out. Which values a user is offered (admin only,
+// non-admin only, CSR facilities only) is the sidebar's rule; the rows stay scoped either way.
+import { sql, type SqlBool } from 'kysely';
+import { LIVE, SUBMITTED, type ContractStatus } from '../../../machines/contract-lifecycle.types';
+import type { AnyQuery, NamedQuery } from './resource';
+import { businessTodayStart } from './search';
+
+const notDeleted = (q: AnyQuery) => q.where('c.is_deleted', '=', 0);
+const inStatuses = (q: AnyQuery, statuses: readonly ContractStatus[]) =>
+  notDeleted(q).where('c.status', 'in', [...statuses]);
+
+export const STATUS_QUERY_VALUES = [
+  'all',
+  'started-today',
+  'incomplete-waiting',
+  'waiting-csr',
+  'waiting-signature',
+  'completed',
+  'missed-payments',
+  'rejected',
+  'process-fee-declined',
+  'deleted',
+] as const;
+export type StatusQueryValue = (typeof STATUS_QUERY_VALUES)[number];
+
+export const CONTRACT_STATUS_QUERIES: Record<StatusQueryValue, NamedQuery> = {
+  // Every contract that is not deleted, newest first.
+  all: { where: notDeleted },
+  // Created since midnight in the business time zone; oldest first, as the day went (spec §2).
+  'started-today': {
+    where: (q) => notDeleted(q).where(sql<SqlBool>`c.created_on >= ${businessTodayStart()}`),
+    orderby: 'created_on',
+  },
+  // Still being written or waiting for the customer; grouped by facility name (spec §2).
+  'incomplete-waiting': {
+    where: (q) => inStatuses(q, ['INCOMPLETE', ...SUBMITTED]),
+    orderby: 'facility,-created_on',
+  },
+  // Incomplete with a credit check asked for and not yet accepted by the practice.
+  'waiting-csr': {
+    where: (q) =>
+      inStatuses(q, ['INCOMPLETE']).where('c.csr_status', 'in', [
+        'WAITING AUTHORIZATION',
+        'RECEIVED AUTHORIZATION',
+      ]),
+  },
+  // Submitted to the customer: the application, the e-signature or the signed copy is awaited.
+  'waiting-signature': { where: (q) => inStatuses(q, SUBMITTED) },
+  // Signed, and live accounts.
+  completed: { where: (q) => inStatuses(q, ['SIGNED', ...LIVE]) },
+  // Live accounts the servicer reports as late.
+  'missed-payments': { where: (q) => inStatuses(q, LIVE).where('c.days_late', '>', 0) },
+  rejected: { where: (q) => inStatuses(q, ['REJECTED']) },
+  // The processing fee charge was declined (the DECLINE action, spec §4).
+  'process-fee-declined': { where: (q) => inStatuses(q, ['PROCESS FEE DECLINED']) },
+  // Deleted contracts only, whatever their status.
+  deleted: { where: (q) => q.where('c.is_deleted', '=', 1) },
+};

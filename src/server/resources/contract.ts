@@ -1,0 +1,46 @@
+// The contract list (spec §2 /contracts, §7 GET contract): what a row shows, searches and sorts by.
+// GET one, POST, PUT and DELETE of a contract are the contract API's own routes (routes/api/contracts).
+import { CONTRACT_STATUSES, type CsrStatus } from '../../../machines/contract-lifecycle.types';
+import { CONTRACT_STATUS_QUERIES } from './contract-status-query';
+import { field, fullName } from './fields';
+import type { Resource } from './resource';
+import { scopedTo } from './reach';
+
+const CSR_STATUSES: readonly CsrStatus[] = ['WAITING AUTHORIZATION', 'RECEIVED AUTHORIZATION', 'COMPLETED'];
+
+export const CONTRACT_FIELDS = [
+  field('id', 'Contract #', 'number', 'c.id'),
+  field('customer_name', 'Customer', 'text', fullName('c.customer_first_name', 'c.customer_last_name')),
+  field('customer_first_name', 'First Name', 'text', 'c.customer_first_name'),
+  field('customer_last_name', 'Last Name', 'text', 'c.customer_last_name'),
+  field('status', 'Status', 'enum', 'c.status', { values: CONTRACT_STATUSES }),
+  field('csr_status', 'CSR Status', 'enum', 'c.csr_status', { values: CSR_STATUSES }),
+  field('facility_id', 'Facility ID', 'number', 'c.facility_id'),
+  field('facility', 'Facility', 'text', 'f.name'),
+  field('ebcs_account_number', 'Account #', 'text', 'c.ebcs_account_number'),
+  field('agreement_description', 'Agreement', 'text', 'c.agreement_description'),
+  field('financed_amount', 'Financed Amount', 'money-cents', 'c.financed_amount_cents'),
+  field('payment_amount', 'Payment Amount', 'money-cents', 'c.payment_amount_cents'),
+  field('created_on', 'Created', 'timestamp', 'c.created_on'),
+  field('modified_on', 'Modified', 'timestamp', 'c.modified_on'),
+  field('next_payment_due_date', 'Next Payment Due', 'date', 'c.next_payment_due_date'),
+  field('days_late', 'Days Late', 'number', 'c.days_late'),
+  field('is_select', 'Select', 'boolean', 'c.is_select'),
+  field('is_deleted', 'Deleted', 'boolean', 'c.is_deleted'),
+];
+
+export const contractResource: Resource = {
+  name: 'contract',
+  from: (db) => db.selectFrom('contracts as c').innerJoin('facilities as f', 'f.id', 'c.facility_id'),
+  key: 'c.id',
+  fields: CONTRACT_FIELDS,
+  rights: { list: 'canRead' },
+  scope: (q, reach) => scopedTo(q, 'c.facility_id', reach.facilityIds, reach.everything),
+  defaultOrderby: '-created_on',
+  facilityColumn: 'c.facility_id',
+  namedQueries: CONTRACT_STATUS_QUERIES,
+  defaultQuery: 'all',
+  deletedQuery: 'deleted',
+  totals: ['financed_amount', 'payment_amount'],
+  exportName: 'contracts',
+};

@@ -1,0 +1,122 @@
+// Reading a resource (spec §7 Generic resource access): the request's parameters become one scoped
+// query; the JSON list counts and totals it, the exports stream it, GET one looks a row up in it.
+import { sql } from 'kysely';
+import { HttpError, NOT_FOUND } from '../services/http-error';
+import { exprOf, idParam, jsonRow } from './fields';
+import { narrowedToFacility, type Reach } from './reach';
+import type { AnyQuery, Resource, ResourceContext } from './resource';
+import { applyOrder, applySearch } from './search';
+
+export const DEFAULT_LIMIT = 100;
+export const MAX_LIMIT = 1000;
+
+export interface ListParams {
+  searches: [string, string][];
+  search?: string;
+  queries: string[];
+  filters: [string, string][];
+  facilityId?: number;
+  orderby?: string;
+  /** Undefined: every row (exports); JSON lists default to DEFAULT_LIMIT. */
+  limit?: number;
+  offset: number;
+}
+
+const COMMON = new Set(['output_format', 'limit', 'offset', 'orderby', 'belongs_queries', 'facility_id']);
+
+/** The list parameters of a request; an unknown one is a 400 naming it. */
+export function listParamsOf(resource: Resource, query: Record<string, unknown>): ListParams {
+  const params: ListParams = { searches: [], queries: [], filters: [], offset: 0 };
+  const text = (name: string) => (query[name] === undefined ? '' : String(query[name]));
+  for (const name of Object.keys(query)) {
+    const raw = text(name);
+    if (raw === '' || COMMON.has(name)) continue;
+    if (name.startsWith('search_')) params.searches.push([name.slice('search_'.length), raw]);
+    else if (name === 'search' && resource.anySearch) params.search = raw;
+    else if (name === 'status' && resource.namedQueries) params.queries.push(raw);
+    else if (resource.filters?.[name]) params.filters.push([name, raw]);
+    else throw new HttpError(400, `Unknown parameter '${name}'.`);
+  }
+  params.queries.push(...text('belongs_queries').split(',').filter(Boolean));
+  if (text('facility_id')) params.facilityId = idParam('facility_id', text('facility_id'));
+  if (text('orderby')) params.orderby = text('orderby');
+  if (text('limit')) params.limit = Math.min(idParam('limit', text('limit')), MAX_LIMIT);
+  if (text('offset')) params.offset = idParam('offset', text('offset'));
+  return params;
+}
+
+function namedQueriesOf(resource: Resource, names: string[]) {
+  const chosen = names.length > 0 ? names : resource.defaultQuery ? [resource.defaultQuery] : [];
+  return chosen.map((name) => {
+    const named = resource.namedQueries?.[name];
+    if (!named) throw new HttpError(400, `Unknown query '${name}'.`);
+    return named;
+  });
+}
+
+function reachFor(resource: Resource, ctx: ResourceContext, p: ListParams): Reach {
+  if (p.facilityId === undefined) return ctx.reach;
+  if (!resource.facilityColumn) throw new HttpError(400, `Unknown parameter 'facility_id'.`);
+  return narrowedToFacility(ctx.reach, p.facilityId);
+}
+
+/** The scoped, filtered rows of a request, not yet selected nor ordered. */
+export function filteredQuery(ctx: ResourceContext, resource: Resource, p: ListParams): AnyQuery {
+  let q = resource.scope(resource.from(ctx.db), reachFor(resource, ctx, p));
+  for (const named of namedQueriesOf(resource, p.queries)) q = named.where(q);
+  for (const [name, raw] of p.filters) q = resource.filters?.[name]?.(q, raw) ?? q;
+  if (p.search !== undefined && resource.anySearch) q = q.where(resource.anySearch(p.search));
+  return applySearch(q, resource.fields, p.searches);
+}
+
+/** The rows of a request with every declared field, in the order asked (or the query's own). */
+export function rowsQuery(ctx: ResourceContext, resource: Resource, p: ListParams): AnyQuery {
+  const named = namedQueriesOf(resource, p.queries).find((n) => n.orderby);
+  const orderby = p.orderby ?? named?.orderby ?? resource.defaultOrderby;
+  const selected = filteredQuery(ctx, resource, p).select(resource.fields.map((f) => exprOf(f).as(f.name)));
+  let q = applyOrder(selected, resource.fields, orderby, resource.key);
+  if (p.limit !== undefined) q = q.limit(p.limit);
+  // SQLite takes an OFFSET only after a LIMIT: an export from an offset reads every row after it.
+  if (p.offset > 0) q = (p.limit === undefined ? q.limit(Number.MAX_SAFE_INTEGER) : q).offset(p.offset);
+  return q;
+}
+
+async function totalsOf(ctx: ResourceContext, resource: Resource, p: ListParams) {
+  const fields = resource.fields.filter((f) => resource.totals?.includes(f.name));
+  if (fields.length === 0) return undefined;
+  const sums = await filteredQuery(ctx, resource, p)
+    .select(fields.map((f) => sql<number | null>`sum(${exprOf(f)})`.as(f.name)))
+    .executeTakeFirstOrThrow();
+  return jsonRow(fields, Object.fromEntries(fields.map((f) => [f.name, sums[f.name] ?? 0])));
+}
+
+async function countOf(ctx: ResourceContext, resource: Resource, p: ListParams): Promise<number> {
+  const counted = await filteredQuery(ctx, resource, p)
+    .select(sql<number>`count(*)`.as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(counted.n);
+}
+
+export async function listRows(ctx: ResourceContext, resource: Resource, p: ListParams) {
+  const rows = await rowsQuery(ctx, resource, { ...p, limit: p.limit ?? DEFAULT_LIMIT }).execute();
+  const deleted = resource.deletedQuery
+    ? await countOf(ctx, resource, { ...p, queries: [resource.deletedQuery] })
+    : undefined;
+  return {
+    count: await countOf(ctx, resource, p),
+    rows: rows.map((r) => jsonRow(resource.fields, r as Record<string, unknown>)),
+    totals: await totalsOf(ctx, resource, p),
+    deleted,
+  };
+}
+
+/** One row by id, within the user's reach: another tenant's row is as unknown as a missing one. */
+export async function oneRow(ctx: ResourceContext, resource: Resource, id: number) {
+  const row = await resource
+    .scope(resource.from(ctx.db), ctx.reach)
+    .select(resource.fields.map((f) => exprOf(f).as(f.name)))
+    .where(sql.ref(resource.key), '=', id)
+    .executeTakeFirst();
+  if (!row) throw new HttpError(404, NOT_FOUND);
+  return jsonRow(resource.fields, row as Record<string, unknown>);
+}

@@ -1,0 +1,110 @@
+// search_{field} and orderby of the generic API (spec §7): text contains (any case), dates and numbers
+// exact or as ranges `from..to` (either end may be open), enums and flags exact. An unknown field is
+// a 400 naming it, never a database error.
+import { sql, type Expression, type SqlBool } from 'kysely';
+import { businessToday } from '../../shared/calendar';
+import { addDays, isIsoDate, parseTypedDate } from '../../shared/dates';
+import { toCents } from '../../shared/money';
+import { HttpError } from '../services/http-error';
+import { exprOf } from './fields';
+import type { AnyQuery, ResourceField } from './resource';
+
+const BUSINESS_ZONE = 'America/New_York';
+
+const badValue = (f: ResourceField, raw: string) =>
+  new HttpError(400, `'${raw}' is not a valid value for '${f.name}'.`);
+
+/** `%`, `_` and `\` typed by the user are matched as themselves. */
+const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export function containsText(expr: Expression<unknown>, text: string): Expression<SqlBool> {
+  return sql<SqlBool>`lower(coalesce(${expr}, '')) like ${likePattern(text)} escape '\\'`;
+}
+
+/** The UTC moment a business day starts (timestamps are stored in UTC, days are New York days). */
+export function businessDayStart(date: string): string {
+  const noonUtc = new Date(`${date}T12:00:00Z`);
+  const offset = new Intl.DateTimeFormat('en-US', { timeZone: BUSINESS_ZONE, timeZoneName: 'longOffset' })
+    .formatToParts(noonUtc)
+    .find((p) => p.type === 'timeZoneName')?.value;
+  const match = /GMT([+-]\d{2}):?(\d{2})?/.exec(offset ?? '');
+  const suffix = match ? `${match[1]}:${match[2] ?? '00'}` : 'Z';
+  return new Date(`${date}T00:00:00${suffix}`).toISOString();
+}
+
+function dateOf(f: ResourceField, raw: string): string {
+  const date = isIsoDate(raw) ? raw : parseTypedDate(raw);
+  if (!date) throw badValue(f, raw);
+  return date;
+}
+
+function numberOf(f: ResourceField, raw: string): number {
+  const n = Number(raw.replace(/[$,]/g, ''));
+  if (raw.trim() === '' || !Number.isFinite(n)) throw badValue(f, raw);
+  return f.type === 'money-cents' ? toCents(n) : n;
+}
+
+/** Bounds as stored: [lower inclusive, upper inclusive | exclusive]. */
+function bound(f: ResourceField, raw: string, end: 'from' | 'to'): unknown {
+  if (f.type === 'date') return dateOf(f, raw);
+  if (f.type === 'timestamp') {
+    const day = dateOf(f, raw);
+    return businessDayStart(end === 'from' ? day : addDays(day, 1));
+  }
+  return numberOf(f, raw);
+}
+
+function rangeCondition(f: ResourceField, raw: string): Expression<SqlBool> {
+  const e = exprOf(f);
+  const [from, to] = raw.includes('..') ? raw.split('..', 2) : [raw, raw];
+  if (from === '' && to === '') throw badValue(f, raw);
+  const parts: Expression<SqlBool>[] = [];
+  if (from !== '') parts.push(sql<SqlBool>`${e} >= ${bound(f, from, 'from')}`);
+  if (to !== '') {
+    const upper = bound(f, to, 'to');
+    parts.push(f.type === 'timestamp' ? sql<SqlBool>`${e} < ${upper}` : sql<SqlBool>`${e} <= ${upper}`);
+  }
+  return sql<SqlBool>`(${sql.join(parts, sql` and `)})`;
+}
+
+export function searchCondition(f: ResourceField, raw: string): Expression<SqlBool> {
+  const e = exprOf(f);
+  switch (f.type) {
+    case 'text':
+      return containsText(e, raw);
+    case 'enum':
+      if (!f.values?.includes(raw)) throw badValue(f, raw);
+      return sql<SqlBool>`${e} = ${raw}`;
+    case 'boolean': {
+      const on = ['true', '1'].includes(raw) ? 1 : ['false', '0'].includes(raw) ? 0 : null;
+      if (on === null) throw badValue(f, raw);
+      return sql<SqlBool>`coalesce(${e}, 0) = ${on}`;
+    }
+    default:
+      return rangeCondition(f, raw);
+  }
+}
+
+export function applySearch(q: AnyQuery, fields: ResourceField[], searches: [string, string][]): AnyQuery {
+  for (const [name, raw] of searches) {
+    const f = fields.find((x) => x.name === name && x.searchable !== false);
+    if (!f) throw new HttpError(400, `Cannot search by '${name}'.`);
+    q = q.where(searchCondition(f, raw));
+  }
+  return q;
+}
+
+/** `orderby=-created_on,name`: each field must be orderable; the key breaks ties so pages are stable. */
+export function applyOrder(q: AnyQuery, fields: ResourceField[], orderby: string, key: string): AnyQuery {
+  for (const part of orderby.split(',').filter(Boolean)) {
+    const desc = part.startsWith('-');
+    const name = part.replace(/^[-+]/, '');
+    const f = fields.find((x) => x.name === name && x.orderable !== false);
+    if (!f) throw new HttpError(400, `Cannot order by '${name}'.`);
+    // Nulls last both ways: SQLite and PostgreSQL otherwise disagree.
+    q = q.orderBy(exprOf(f), (ob) => (desc ? ob.desc() : ob.asc()).nullsLast());
+  }
+  return q.orderBy(sql.ref(key), 'desc');
+}
+
+export const businessTodayStart = (now = new Date()) => businessDayStart(businessToday(now));

@@ -1,0 +1,100 @@
+// GET /api/crud/{resource}[/{id}] and POST /api/crud/{resource} (spec §7 Generic resource access) for
+// the resources of the registry; no resource takes PUT or DELETE yet, so those stay unknown (404). The
+// contract's own routes (routes/api/contracts) are more specific and win for GET one, POST, PUT and
+// DELETE of a contract; its list is served here.
+import { Readable } from 'node:stream';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { businessToday } from '../../../../shared/calendar';
+import { needs } from '../../../plugins/access';
+import type { Access } from '../../../services/access';
+import { HttpError, NOT_AUTHORIZED, NOT_FOUND } from '../../../services/http-error';
+import { csvLines } from '../../../resources/export/csv';
+import { excelStream } from '../../../resources/export/excel';
+import { enumsOf } from '../../../resources/fields';
+import { listParamsOf, listRows, oneRow, rowsQuery } from '../../../resources/list';
+import { reachOf } from '../../../resources/reach';
+import { resourceNamed } from '../../../resources/registry';
+import type { Resource, ResourceContext, Verb } from '../../../resources/resource';
+import * as s from './schemas';
+
+type ListQuery = Record<string, unknown> & { output_format: s.OutputFormat };
+
+/** The resource and the right for the verb: 404 outside the registry, 405 for a verb it lacks. */
+function resourceFor(name: string, verb: Verb, access: Access): Resource {
+  const resource = resourceNamed(name);
+  if (!resource) throw new HttpError(404, NOT_FOUND);
+  const right = resource.rights[verb];
+  if (!right) throw new HttpError(405, `The ${name} resource does not take ${verb}.`);
+  if (!access.rights[right]) throw new HttpError(403, NOT_AUTHORIZED);
+  return resource;
+}
+
+const CONTENT_TYPES = {
+  csv: 'text/csv; charset=utf-8',
+  excel: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+} as const;
+
+function sendExport(
+  reply: FastifyReply,
+  resource: Resource,
+  format: 'csv' | 'excel',
+  rows: AsyncIterable<Record<string, unknown>>,
+) {
+  const filename = `${resource.exportName}-${businessToday()}.${format === 'csv' ? 'csv' : 'xlsx'}`;
+  reply.header('content-type', CONTENT_TYPES[format]);
+  reply.header('content-disposition', `attachment; filename="${filename}"`);
+  reply.header('cache-control', 'no-store');
+  const body =
+    format === 'csv'
+      ? Readable.from(csvLines(resource.fields, rows))
+      : excelStream(resource.exportName, resource.fields, rows, (error) =>
+          reply.log.error({ err: error }, 'excel export failed'),
+        );
+  return reply.send(body);
+}
+
+/** Every route needs a live session; the resource's own right is judged in resourceFor. */
+const config = needs('loggedIn');
+
+export async function crudRoutes(app: FastifyInstance): Promise<void> {
+  const contextOf = async (access: Access): Promise<ResourceContext> => ({
+    db: app.db,
+    access,
+    reach: await reachOf(app.db, access),
+  });
+
+  app.get<{ Params: { resource: string }; Querystring: ListQuery }>(
+    '/crud/:resource',
+    { config, schema: { params: s.resourceParams, querystring: s.listQuery, response: s.listResponse } },
+    async (request, reply) => {
+      const resource = resourceFor(request.params.resource, 'list', request.access);
+      const ctx = await contextOf(request.access);
+      const params = listParamsOf(resource, request.query);
+      const format = request.query.output_format;
+      if (format === 'json') {
+        return { ...(await listRows(ctx, resource, params)), enums: enumsOf(resource.fields) };
+      }
+      const rows = rowsQuery(ctx, resource, params).stream() as AsyncIterable<Record<string, unknown>>;
+      return sendExport(reply, resource, format, rows);
+    },
+  );
+
+  app.get<{ Params: { resource: string; id: number } }>(
+    '/crud/:resource/:id',
+    { config, schema: { params: s.rowParams, response: s.rowResponse } },
+    async (request) => {
+      const resource = resourceFor(request.params.resource, 'one', request.access);
+      return { row: await oneRow(await contextOf(request.access), resource, request.params.id) };
+    },
+  );
+
+  app.post<{ Params: { resource: string }; Body: Record<string, unknown> }>(
+    '/crud/:resource',
+    { config, schema: { params: s.resourceParams, body: s.rowBody, response: s.rowResponse } },
+    async (request) => {
+      const resource = resourceFor(request.params.resource, 'create', request.access);
+      if (!resource.create) throw new HttpError(405, `The ${resource.name} resource does not take create.`);
+      return { row: await resource.create(await contextOf(request.access), request.body ?? {}) };
+    },
+  );
+}

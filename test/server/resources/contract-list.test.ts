@@ -1,0 +1,189 @@
+// GET /api/crud/contract (spec §2 /contracts, §7 Generic resource access): each parameter of the list.
+import { loggedInBrowser, type Browser } from '../helpers/browser';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { facilityIdOf, insertContract, SETUP_TIMEOUT } from './resource-fixtures';
+
+let t: TestApp;
+let clientAdmin: Browser;
+let grooming: number;
+const ids: Record<string, number> = {};
+
+const list = async (query: string) => {
+  const response = await clientAdmin.get(`/api/crud/contract?facility_id=${grooming}&${query}`);
+  expect(response.statusCode).toBe(200);
+  return response.json();
+};
+const listIds = async (query: string) => (await list(query)).rows.map((r: { id: number }) => r.id);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  clientAdmin = await loggedInBrowser(t.app, 'client-admin@example.com');
+  grooming = await facilityIdOf(t.db, 'Riverside Grooming & Boarding');
+  const f = { facility_id: grooming };
+  ids.adams = await insertContract(t.db, {
+    ...f,
+    customer_first_name: 'Grace',
+    customer_last_name: 'Adams',
+    financed_amount_cents: 100_000,
+    payment_amount_cents: 10_050,
+    created_on: '2026-01-05T15:00:00.000Z',
+    next_payment_due_date: '2026-12-01',
+    status: 'ACTIVE',
+    days_late: 12,
+  });
+  ids.baker = await insertContract(t.db, {
+    ...f,
+    customer_first_name: 'Henry',
+    customer_last_name: 'Baker',
+    financed_amount_cents: 250_000,
+    payment_amount_cents: 20_000,
+    created_on: '2026-02-01T04:30:00.000Z',
+    next_payment_due_date: '2026-12-15',
+    status: 'SIGNED',
+    is_select: 1,
+  });
+  ids.cole = await insertContract(t.db, {
+    ...f,
+    customer_first_name: 'Iris',
+    customer_last_name: 'Cole 100%',
+    financed_amount_cents: 50_000,
+    created_on: '2026-03-10T12:00:00.000Z',
+    status: 'INCOMPLETE',
+    csr_status: 'WAITING AUTHORIZATION',
+  });
+  ids.deleted = await insertContract(t.db, {
+    ...f,
+    customer_last_name: 'Dunn',
+    created_on: '2026-03-11T12:00:00.000Z',
+    is_deleted: 1,
+  });
+}, SETUP_TIMEOUT);
+afterAll(() => t.close());
+
+describe('the list answer', () => {
+  test('count, rows newest first, totals in dollars and the enums; deleted ones counted apart', async () => {
+    const answer = await list('');
+    expect(answer.count).toBe(3);
+    expect(answer.deleted).toBe(1);
+    expect((await list('search_customer_last_name=adams')).deleted).toBe(0);
+    expect(answer.rows.map((r: { id: number }) => r.id)).toEqual([ids.cole, ids.baker, ids.adams]);
+    expect(answer.rows[2]).toMatchObject({
+      id: ids.adams,
+      customer_name: 'Grace Adams',
+      status: 'ACTIVE',
+      facility: 'Riverside Grooming & Boarding',
+      financed_amount: 1000,
+      payment_amount: 100.5,
+      next_payment_due_date: '2026-12-01',
+      days_late: 12,
+      is_deleted: false,
+      is_select: false,
+    });
+    expect(answer.totals).toEqual({ financed_amount: 4000, payment_amount: 300.5 });
+    expect(answer.enums.status).toContain('WAITING E-SIGNATURE');
+    expect(answer.enums.csr_status).toContain('RECEIVED AUTHORIZATION');
+  });
+});
+
+describe('search_{field}', () => {
+  test('text contains, in any case; % and _ are matched as typed', async () => {
+    expect(await listIds('search_customer_name=ACE ada')).toEqual([ids.adams]);
+    expect(await listIds('search_customer_last_name=e')).toEqual([ids.cole, ids.baker]);
+    expect(await listIds(`search_customer_last_name=${encodeURIComponent('100%')}`)).toEqual([ids.cole]);
+    expect(await listIds('search_customer_last_name=_')).toEqual([]);
+  });
+
+  test('timestamps by business date: exact day or a range (New York days)', async () => {
+    // 2026-02-01T04:30Z is still January 31 in New York.
+    expect(await listIds('search_created_on=2026-01-31')).toEqual([ids.baker]);
+    expect(await listIds('search_created_on=2026-01-01..2026-02-01')).toEqual([ids.baker, ids.adams]);
+    expect(await listIds('search_created_on=2026-03-01..')).toEqual([ids.cole]);
+    expect(await listIds('search_created_on=..01/05/2026')).toEqual([ids.adams]);
+  });
+
+  test('dates and money exact or as ranges; money in dollars', async () => {
+    expect(await listIds('search_next_payment_due_date=2026-12-15')).toEqual([ids.baker]);
+    expect(await listIds('search_next_payment_due_date=2026-12-01..2026-12-31')).toEqual([
+      ids.baker,
+      ids.adams,
+    ]);
+    expect(await listIds('search_financed_amount=1000')).toEqual([ids.adams]);
+    expect(await listIds('search_financed_amount=600..2500.00')).toEqual([ids.baker, ids.adams]);
+    expect(await listIds('search_days_late=1..')).toEqual([ids.adams]);
+  });
+
+  test('enums and flags exact', async () => {
+    expect(await listIds('search_status=SIGNED')).toEqual([ids.baker]);
+    expect(await listIds('search_csr_status=WAITING AUTHORIZATION')).toEqual([ids.cole]);
+    expect(await listIds('search_is_select=true')).toEqual([ids.baker]);
+    expect(await listIds('search_is_select=0')).toEqual([ids.cole, ids.adams]);
+  });
+
+  test('a value that is not one of the field is 400 naming both', async () => {
+    const response = await clientAdmin.get('/api/crud/contract?search_status=LOST');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe("'LOST' is not a valid value for 'status'.");
+    expect((await clientAdmin.get('/api/crud/contract?search_created_on=yesterday')).statusCode).toBe(400);
+    expect((await clientAdmin.get('/api/crud/contract?search_financed_amount=lots')).statusCode).toBe(400);
+  });
+});
+
+describe('orderby, limit and offset', () => {
+  test('several fields, each ascending or descending (-field)', async () => {
+    expect(await listIds('orderby=customer_last_name')).toEqual([ids.adams, ids.baker, ids.cole]);
+    expect(await listIds('orderby=-financed_amount')).toEqual([ids.baker, ids.adams, ids.cole]);
+    expect(await listIds('orderby=is_select,-customer_last_name')).toEqual([ids.cole, ids.adams, ids.baker]);
+  });
+
+  test('pages: limit and offset, with the count of the whole list', async () => {
+    const first = await list('orderby=customer_last_name&limit=2');
+    expect(first.count).toBe(3);
+    expect(first.rows.map((r: { id: number }) => r.id)).toEqual([ids.adams, ids.baker]);
+    expect(await listIds('orderby=customer_last_name&limit=2&offset=2')).toEqual([ids.cole]);
+  });
+
+  test('limit is 1 to 1000 (400 otherwise); the default page is 100 rows', async () => {
+    expect((await clientAdmin.get('/api/crud/contract?limit=1001')).statusCode).toBe(400);
+    expect((await clientAdmin.get('/api/crud/contract?limit=0')).statusCode).toBe(400);
+    for (let i = 0; i < 101; i++)
+      await insertContract(t.db, { facility_id: grooming, customer_last_name: 'Zed' });
+    const answer = await list('search_customer_last_name=Zed');
+    expect(answer.count).toBe(101);
+    expect(answer.rows).toHaveLength(100);
+    await t.db.deleteFrom('contracts').where('customer_last_name', '=', 'Zed').execute();
+  });
+});
+
+describe('refusals', () => {
+  test('an unknown field to search or order by is 400 naming it', async () => {
+    const search = await clientAdmin.get('/api/crud/contract?search_foo=1');
+    expect(search.statusCode).toBe(400);
+    expect(search.json().message).toBe("Cannot search by 'foo'.");
+    const order = await clientAdmin.get('/api/crud/contract?orderby=-foo');
+    expect(order.statusCode).toBe(400);
+    expect(order.json().message).toBe("Cannot order by 'foo'.");
+  });
+
+  test('an unknown parameter, status query or resource', async () => {
+    expect((await clientAdmin.get('/api/crud/contract?colour=red')).json().message).toBe(
+      "Unknown parameter 'colour'.",
+    );
+    expect((await clientAdmin.get('/api/crud/contract?status=lost')).json().message).toBe(
+      "Unknown query 'lost'.",
+    );
+    expect((await clientAdmin.get('/api/crud/users')).statusCode).toBe(404);
+    expect((await clientAdmin.get('/api/crud/sessions/1')).statusCode).toBe(404);
+  });
+
+  test('not logged in is 401; a facility not reached is 403', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/crud/contract' })).statusCode).toBe(401);
+    const dental = await loggedInBrowser(t.app, 'dental@example.com');
+    expect((await dental.get(`/api/crud/contract?facility_id=${grooming}`)).statusCode).toBe(403);
+  });
+
+  test('a verb the resource does not take is 405; PUT and DELETE outside the contract API are 404', async () => {
+    expect((await clientAdmin.post('/api/crud/facility', { name: 'New' })).statusCode).toBe(405);
+    expect((await clientAdmin.request('PUT', '/api/crud/note/1', {})).statusCode).toBe(404);
+    expect((await clientAdmin.request('DELETE', '/api/crud/client/1', {})).statusCode).toBe(404);
+  });
+});

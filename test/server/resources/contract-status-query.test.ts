@@ -1,0 +1,120 @@
+// The contract list's status query (spec §2 Contracts sub-menu): status=<value>, or the same value in
+// belongs_queries; each defined by stored fields in resources/contract-status-query.ts.
+import { loggedInBrowser, type Browser } from '../helpers/browser';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { facilityIdOf, insertContract, SETUP_TIMEOUT } from './resource-fixtures';
+
+let t: TestApp;
+let clientAdmin: Browser;
+let grooming: number;
+let east: number;
+const ids: Record<string, number> = {};
+
+const DAY = 86_400_000;
+const daysAgo = (n: number) => new Date(Date.now() - n * DAY).toISOString();
+
+beforeAll(async () => {
+  t = await createTestApp();
+  clientAdmin = await loggedInBrowser(t.app, 'client-admin@example.com');
+  grooming = await facilityIdOf(t.db, 'Riverside Grooming & Boarding');
+  east = await facilityIdOf(t.db, 'Riverside Pet Clinic East');
+  const add = async (key: string, values: Record<string, unknown>) => {
+    ids[key] = await insertContract(t.db, { facility_id: grooming, created_on: daysAgo(3), ...values });
+  };
+  await add('today', { status: 'INCOMPLETE', created_on: new Date().toISOString() });
+  await add('csr', { status: 'INCOMPLETE', csr_status: 'RECEIVED AUTHORIZATION' });
+  await add('csrDone', { status: 'INCOMPLETE', csr_status: 'COMPLETED' });
+  await add('esign', { status: 'WAITING E-SIGNATURE' });
+  await add('upload', { status: 'WAITING CONTRACT UPLOAD' });
+  await add('application', { status: 'WAITING AGREEMENT APPLICATION' });
+  await add('signed', { status: 'SIGNED' });
+  await add('active', { status: 'ACTIVE', days_late: 0 });
+  await add('late', { status: 'COLLECT', days_late: 45 });
+  await add('rejected', { status: 'REJECTED' });
+  await add('declined', { status: 'PROCESS FEE DECLINED' });
+  await add('deleted', { status: 'WAITING E-SIGNATURE', is_deleted: 1 });
+}, SETUP_TIMEOUT);
+afterAll(() => t.close());
+
+async function idsOf(status: string, facility = grooming) {
+  const response = await clientAdmin.get(`/api/crud/contract?facility_id=${facility}&status=${status}`);
+  expect(response.statusCode).toBe(200);
+  return new Set(response.json().rows.map((r: { id: number }) => r.id));
+}
+const keysOf = (set: Set<unknown>) =>
+  Object.keys(ids)
+    .filter((k) => set.has(ids[k]))
+    .sort();
+
+describe('status query values', () => {
+  test.each([
+    [
+      'all',
+      [
+        'active',
+        'application',
+        'csr',
+        'csrDone',
+        'declined',
+        'esign',
+        'late',
+        'rejected',
+        'signed',
+        'today',
+        'upload',
+      ],
+    ],
+    ['started-today', ['today']],
+    ['incomplete-waiting', ['application', 'csr', 'csrDone', 'esign', 'today', 'upload']],
+    ['waiting-csr', ['csr']],
+    ['waiting-signature', ['application', 'esign', 'upload']],
+    ['completed', ['active', 'late', 'signed']],
+    ['missed-payments', ['late']],
+    ['rejected', ['rejected']],
+    ['process-fee-declined', ['declined']],
+    ['deleted', ['deleted']],
+  ])('%s', async (status, expected) => {
+    expect(keysOf(await idsOf(status))).toEqual(expected);
+  });
+
+  test('no status query is "all": deleted contracts are left out', async () => {
+    const response = await clientAdmin.get(`/api/crud/contract?facility_id=${grooming}`);
+    expect(response.json().count).toBe(11);
+  });
+
+  test('belongs_queries names the same values', async () => {
+    const response = await clientAdmin.get(
+      `/api/crud/contract?facility_id=${grooming}&belongs_queries=rejected`,
+    );
+    expect(response.json().rows.map((r: { id: number }) => r.id)).toEqual([ids.rejected]);
+  });
+
+  test('started-today is oldest first; incomplete-waiting is ordered by facility name', async () => {
+    const second = await insertContract(t.db, {
+      facility_id: grooming,
+      created_on: new Date().toISOString(),
+    });
+    const today = (
+      await clientAdmin.get(`/api/crud/contract?facility_id=${grooming}&status=started-today`)
+    ).json();
+    expect(today.rows.map((r: { id: number }) => r.id)).toEqual([ids.today, second]);
+    await t.db.deleteFrom('contracts').where('id', '=', second).execute();
+
+    await insertContract(t.db, { facility_id: east, status: 'INCOMPLETE' });
+    const waiting = (await clientAdmin.get('/api/crud/contract?status=incomplete-waiting&limit=1000')).json();
+    const names = waiting.rows.map((r: { facility: string }) => r.facility);
+    expect(names).toEqual([...names].sort());
+    expect(new Set(names).size).toBeGreaterThan(1);
+  });
+
+  test('an explicit orderby wins over the query’s own', async () => {
+    const response = await clientAdmin.get(
+      `/api/crud/contract?facility_id=${grooming}&status=waiting-signature&orderby=-id`,
+    );
+    expect(response.json().rows.map((r: { id: number }) => r.id)).toEqual([
+      ids.application,
+      ids.upload,
+      ids.esign,
+    ]);
+  });
+});
