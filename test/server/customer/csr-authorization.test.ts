@@ -101,11 +101,40 @@ describe('agreeing', () => {
     });
   });
 
-  test('then the practice approves (ACCEPT-CSR)', async () => {
+  test('then the practice approves (ACCEPT-CSR) with that report, pulling credit only once', async () => {
     const { c, token } = await requested();
     await answer(token, true);
-    const fresh = (await admin.get(`/api/crud/contract/${c.id}`)).json().contract as View;
-    expect((await act(admin, fresh, 'ACCEPT-CSR')).csr_status).toBe('COMPLETED');
+    const pulled = await stored(c.id);
+    const softPull = jest.spyOn(t.app.providers.credit, 'softPull');
+    try {
+      const fresh = (await admin.get(`/api/crud/contract/${c.id}`)).json().contract as View;
+      expect((await act(admin, fresh, 'ACCEPT-CSR')).csr_status).toBe('COMPLETED');
+      expect(softPull).not.toHaveBeenCalled();
+    } finally {
+      softPull.mockRestore();
+    }
+    expect(await stored(c.id)).toMatchObject({
+      credit_timestamp: pulled.credit_timestamp,
+      credit_grade: pulled.credit_grade,
+    });
+  });
+
+  test('after a failed pull, accepting pulls again', async () => {
+    const { c, token } = await requested();
+    const softPull = jest.spyOn(t.app.providers.credit, 'softPull');
+    try {
+      softPull.mockResolvedValueOnce({
+        ok: false,
+        csr_error: 'Credit bureau unavailable. Please try again later.',
+      });
+      await answer(token, true);
+      const fresh = (await admin.get(`/api/crud/contract/${c.id}`)).json().contract as View;
+      expect((await act(admin, fresh, 'ACCEPT-CSR')).csr_status).toBe('COMPLETED');
+      expect(softPull).toHaveBeenCalledTimes(2);
+    } finally {
+      softPull.mockRestore();
+    }
+    expect(await stored(c.id)).toMatchObject({ csr_error: null, credit_grade: expect.any(String) });
   });
 });
 

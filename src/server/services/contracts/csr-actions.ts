@@ -65,14 +65,9 @@ export async function simpleCsrAction(
   return DONE;
 }
 
-/** The soft pull with the customer's stored SSN; a bureau error is kept in csr_error (spec §3). */
-export async function acceptCsr(
-  deps: ContractDeps,
-  scope: ContractScope,
-  actor: Actor,
-): Promise<ActionOutcome> {
-  const event = { type: 'ACCEPT-CSR' } as const;
-  const next = planTransition(scope, event);
+/** The soft pull with the customer's stored SSN, as contract changes; a bureau error is kept in
+ * csr_error (spec §3 Credit). Used by the customer's authorization and by ACCEPT-CSR. */
+export async function softPullChanges(deps: ContractDeps, scope: ContractScope): Promise<ContractUpdate> {
   const d = scope.data;
   const token = scope.row.customer_ssn_encrypted;
   const result = await deps.providers.credit.softPull({
@@ -86,13 +81,8 @@ export async function acceptCsr(
     zip: String(d.customer_zip ?? ''),
     requested_amount: typeof d.cash_price === 'number' ? d.cash_price : null,
   });
-  const now = new Date();
-  if (!result.ok) {
-    await writeContract(deps.db, scope, { csr_error: result.csr_error }, now);
-    return { saved: false, alert: result.csr_error, errors: { csr_error: result.csr_error } };
-  }
-  const changes: ContractUpdate = {
-    csr_accepted_on: now.toISOString(),
+  if (!result.ok) return { csr_error: result.csr_error };
+  return {
     csr_error: null,
     credit_grade: result.credit_grade,
     credit_recommendation: result.credit_recommendation,
@@ -100,6 +90,32 @@ export async function acceptCsr(
     credit_delinquency_rate_percent: result.credit_delinquency_rate_percent,
     credit_timestamp: result.credit_timestamp,
   };
+}
+
+/** A report pulled in this CSR round (after the request, or the hard-copy override when there was
+ * no request): the customer's authorization already ran it, so accepting must not pull again. */
+function pulledThisRound(d: ContractScope['data']): boolean {
+  const since = d.requested_csr_authorization_on ?? d.received_csr_authorization_on;
+  const at = d.credit_timestamp;
+  return Boolean(d.credit_grade && !d.csr_error && since && at && String(at) >= String(since));
+}
+
+/** ACCEPT-CSR: the practice approves with the report of this round, pulling it only when the
+ * authorization came on paper (OVERRIDE-CSR) or the customer's pull failed. */
+export async function acceptCsr(
+  deps: ContractDeps,
+  scope: ContractScope,
+  actor: Actor,
+): Promise<ActionOutcome> {
+  const event = { type: 'ACCEPT-CSR' } as const;
+  const next = planTransition(scope, event);
+  const credit = pulledThisRound(scope.data) ? {} : await softPullChanges(deps, scope);
+  const now = new Date();
+  if (credit.csr_error) {
+    await writeContract(deps.db, scope, { csr_error: credit.csr_error }, now);
+    return { saved: false, alert: credit.csr_error, errors: { csr_error: credit.csr_error } };
+  }
+  const changes: ContractUpdate = { ...credit, csr_accepted_on: now.toISOString() };
   await deps.db.transaction().execute((trx) => writeTransition(trx, scope, next, event, changes, actor, now));
   return DONE;
 }
