@@ -5,6 +5,7 @@ import { businessToday } from '../../shared/calendar';
 import type { BillingCycle } from '../../shared/facility';
 import { MESSAGES } from '../../shared/messages';
 import { changeOfInformationSchema, validateSection } from '../../shared/validation';
+import { DESCRIPTORS as D } from '../../shared/validation/descriptors';
 import { loadContractScope, requireRight } from '../services/contracts/scope';
 import { HttpError } from '../services/http-error';
 import { field, idParam, jsonRow } from './fields';
@@ -18,20 +19,26 @@ const CHANGED_TEXT = [
   'customer_phone3', 'customer_date_of_birth', 'customer_email', 'reason_for_cancel', 'date_of_cancel',
   'next_payment_due_date',
 ] as const;
-const FLAGS = ['is_personal_info_change', 'is_cancellation', 'is_billing_date_change'] as const;
-const FROM_CONTRACT = [
-  'ebcs_account_number',
-  'client_internal_acct_number',
-  'source_code',
-  'client_internal_id',
-] as const;
+const FROM_CONTRACT = {
+  ebcs_account_number: 'Account #',
+  client_internal_acct_number: 'Practice Account #',
+  source_code: 'Source',
+  client_internal_id: 'Practice ID',
+} as const;
+
+/** The form's own words for a field, as a column header ('home phone' → 'Home phone'). */
+const headerOf = (name: keyof typeof D) => D[name].charAt(0).toUpperCase() + D[name].slice(1);
 
 const FIELDS = [
   field('id', 'Change #', 'number', 'ci.id'),
   field('contract_id', 'Contract #', 'number', 'ci.contract_id'),
-  ...FROM_CONTRACT.map((name) => field(name, name, 'text', `ci.${name}`)),
-  ...CHANGED_TEXT.map((name) => field(name, name, name.includes('date') ? 'date' : 'text', `ci.${name}`)),
-  ...FLAGS.map((name) => field(name, name, 'boolean', `ci.${name}`)),
+  ...Object.entries(FROM_CONTRACT).map(([name, header]) => field(name, header, 'text', `ci.${name}`)),
+  ...CHANGED_TEXT.map((name) =>
+    field(name, headerOf(name), name.includes('date') ? 'date' : 'text', `ci.${name}`),
+  ),
+  field('is_personal_info_change', 'Personal Info Change', 'boolean', 'ci.is_personal_info_change'),
+  field('is_cancellation', 'Cancellation', 'boolean', 'ci.is_cancellation'),
+  field('is_billing_date_change', 'Billing Date Change', 'boolean', 'ci.is_billing_date_change'),
   field('ne_ebcs_transmission_status', 'Transmission Status', 'text', 'ci.ne_ebcs_transmission_status'),
   field('created_on', 'Created', 'timestamp', 'ci.created_on'),
 ];
@@ -51,7 +58,9 @@ async function createChange(ctx: ResourceContext, body: Record<string, unknown>)
     .insertInto('change_of_information')
     .values({
       contract_id: contractId,
-      ...Object.fromEntries(FROM_CONTRACT.map((name) => [name, scope.row[name]])),
+      ...Object.fromEntries(
+        Object.keys(FROM_CONTRACT).map((name) => [name, scope.row[name as keyof typeof FROM_CONTRACT]]),
+      ),
       ...Object.fromEntries(CHANGED_TEXT.map((name) => [name, text(name)])),
       is_personal_info_change: values.is_personal_info_change ? 1 : 0,
       is_cancellation: values.is_cancellation ? 1 : 0,

@@ -21,6 +21,7 @@ export const CONTRACT_FIELDS = [
   field('agreement_description', 'Agreement', 'text', 'c.agreement_description'),
   field('financed_amount', 'Financed Amount', 'money-cents', 'c.financed_amount_cents'),
   field('payment_amount', 'Payment Amount', 'money-cents', 'c.payment_amount_cents'),
+  field('apr', 'APR', 'percent', 'c.apr'),
   field('created_on', 'Created', 'timestamp', 'c.created_on'),
   field('modified_on', 'Modified', 'timestamp', 'c.modified_on'),
   field('next_payment_due_date', 'Next Payment Due', 'date', 'c.next_payment_due_date'),

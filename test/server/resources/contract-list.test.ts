@@ -1,4 +1,5 @@
 // GET /api/crud/contract (spec §2 /contracts, §7 Generic resource access): each parameter of the list.
+import { TERMS_NOT_ACCEPTED } from '../../../src/shared/constants';
 import { loggedInBrowser, type Browser } from '../helpers/browser';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { facilityIdOf, insertContract, SETUP_TIMEOUT } from './resource-fixtures';
@@ -41,6 +42,7 @@ beforeAll(async () => {
     next_payment_due_date: '2026-12-15',
     status: 'SIGNED',
     is_select: 1,
+    apr: 9.75,
   });
   ids.cole = await insertContract(t.db, {
     ...f,
@@ -110,6 +112,8 @@ describe('search_{field}', () => {
     expect(await listIds('search_financed_amount=1000')).toEqual([ids.adams]);
     expect(await listIds('search_financed_amount=600..2500.00')).toEqual([ids.baker, ids.adams]);
     expect(await listIds('search_days_late=1..')).toEqual([ids.adams]);
+    expect(await listIds('search_apr=9.5..10')).toEqual([ids.baker]);
+    expect((await list('search_apr=9.75')).rows[0].apr).toBe(9.75);
   });
 
   test('enums and flags exact', async () => {
@@ -175,8 +179,12 @@ describe('refusals', () => {
     expect((await clientAdmin.get('/api/crud/sessions/1')).statusCode).toBe(404);
   });
 
-  test('not logged in is 401; a facility not reached is 403', async () => {
+  test('not logged in is 401; terms not accepted 403; a facility not reached 403', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/crud/contract' })).statusCode).toBe(401);
+    const newTerms = await loggedInBrowser(t.app, 'newterms@example.com');
+    const terms = await newTerms.get('/api/crud/contract');
+    expect(terms.statusCode).toBe(403);
+    expect(terms.json().message).toBe(TERMS_NOT_ACCEPTED);
     const dental = await loggedInBrowser(t.app, 'dental@example.com');
     expect((await dental.get(`/api/crud/contract?facility_id=${grooming}`)).statusCode).toBe(403);
   });

@@ -126,6 +126,10 @@ describe('change_of_information', () => {
     expect(answer.rows).toEqual([expect.objectContaining({ id: latest.id, is_cancellation: true })]);
     const one = await clientAdmin.get(`/api/crud/change_of_information/${latest.id}`);
     expect(one.json().row).toMatchObject({ id: latest.id, contract_id: contractId });
+    const csv = await clientAdmin.get(
+      `/api/crud/change_of_information?contract_id=${contractId}&output_format=csv`,
+    );
+    expect(csv.body.split('\r\n')[0]).toContain('Account #,Practice Account #,Source,Practice ID,First name');
   });
 
   test('POST needs canEdit at the contract’s facility (403), the CSRF token (403), a contract (400/404)', async () => {
