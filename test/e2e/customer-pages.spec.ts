@@ -10,6 +10,7 @@ import { allowedFirstPaymentDates } from '../../src/shared/first-payment';
 import { USERS } from './demo-users';
 import { linkFromEmail, loginAdmin } from './outbox';
 import { StaffApi, type ContractView } from './staff-api';
+import { whereSecretsStand } from './stored-secrets';
 
 const PHONE = { width: 390, height: 844 };
 const RIVERSIDE = 'Riverside Animal Hospital';
@@ -187,6 +188,9 @@ test('origination: CSR authorized and the contract signed by the customer on a p
   const copy = await page.request.get(copyHref as string);
   expect(copy.headers()['content-type']).toBe('application/pdf');
   await page.context().close();
+
+  const secrets = [customer(email).customer_ssn, '111111111', card.card_number, bank.account_number];
+  expect(whereSecretsStand(secrets)).toEqual([]);
 });
 
 test('a select contract: the customer completes the agreement application on a phone', async ({

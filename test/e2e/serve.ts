@@ -6,6 +6,7 @@ import { loadConfig } from '../../src/server/config';
 import { createDb } from '../../src/server/db/database';
 import { migrateToLatest } from '../../src/server/db/migrator';
 import { seedDemo } from '../../src/server/db/seed';
+import { loggerOptions } from '../../src/server/plugins/logger';
 
 async function main(): Promise<void> {
   const dir = resolve(process.env.E2E_DATA_DIR ?? 'data/e2e');
@@ -15,7 +16,9 @@ async function main(): Promise<void> {
   const db = createDb(config);
   await migrateToLatest(db);
   await seedDemo(db);
-  const app = await build({ config, db, logger: { level: 'warn' } });
+  // The production log settings (redaction included), written to a file the tests read for secrets.
+  const logger = { ...Object(loggerOptions('production', 'info')), file: join(dir, 'server.log') };
+  const app = await build({ config, db, logger });
   app.addHook('onClose', async () => db.destroy());
   await app.listen({ port: config.port, host: '127.0.0.1' });
   console.log(`e2e server on http://127.0.0.1:${config.port}`);
