@@ -1,6 +1,9 @@
 // output_format=csv|excel (spec §7): a file download with the on-screen headers, dates MM/DD/YYYY,
 // money as plain decimals, every matching row (not one page), and no cell a spreadsheet would run.
+import { randomBytes } from 'node:crypto';
+import { Readable } from 'node:stream';
 import { csvLines } from '../../../src/server/resources/export/csv';
+import { excelStream } from '../../../src/server/resources/export/excel';
 import { field } from '../../../src/server/resources/fields';
 import { loggedInBrowser, type Browser } from '../helpers/browser';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -136,4 +139,48 @@ describe('Excel', () => {
   test('an unknown output format is 400', async () => {
     expect((await exportOf('pdf')).statusCode).toBe(400);
   });
+});
+
+describe('a browser that goes away', () => {
+  /** Endless rows that tell when the reader let go of them (the database connection is freed). */
+  function endlessRows() {
+    const state = { read: 0, released: false };
+    async function* rows() {
+      try {
+        // Text that does not compress, so the workbook grows as a real one does.
+        for (;;) yield { id: ++state.read, note: randomBytes(60).toString('base64') };
+      } finally {
+        state.released = true;
+      }
+    }
+    return { state, rows: rows() };
+  }
+  const fields = [field('id', 'Contract #', 'number'), field('note', 'Note', 'text')];
+
+  test('CSV: the rows are let go when the download is dropped', async () => {
+    const { state, rows } = endlessRows();
+    let lines = 0;
+    // Leaving the loop destroys the stream, as Fastify does when the socket closes.
+    for await (const _line of Readable.from(csvLines(fields, rows))) if (++lines > 3) break;
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(state.read).toBeGreaterThan(0);
+    expect(state.released).toBe(true);
+  });
+
+  test('Excel: reading waits for the browser and stops when it is gone', async () => {
+    const { state, rows } = endlessRows();
+    const stream = excelStream('contracts', fields, rows, () => undefined);
+    const pause = () => new Promise((resolve) => setTimeout(resolve, 100));
+    // Nobody reads the download: the rows read must come to a stop (within a few seconds on a busy box).
+    let before = -1;
+    for (let tries = 0; tries < 40 && before !== state.read; tries++) {
+      before = state.read;
+      await pause();
+    }
+    expect(state.read).toBe(before);
+    expect(state.read).toBeLessThan(20_000);
+    stream.destroy();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(state.released).toBe(true);
+  }, 10_000);
 });

@@ -1,6 +1,7 @@
 // Excel export through exceljs's streaming writer: each row is committed to the zip as it is read, so
 // memory stays flat however long the list. Dates are real dates shown MM/DD/YYYY, money is numeric.
 import { PassThrough } from 'node:stream';
+import { setImmediate } from 'node:timers/promises';
 import ExcelJS from 'exceljs';
 import type { ResourceField } from '../resource';
 import { cellOf, inertText } from './cells';
@@ -14,6 +15,8 @@ function excelCell(f: ResourceField, value: unknown): unknown {
 
 const numFmtOf = (f: ResourceField) =>
   f.type === 'money-cents' ? '0.00' : f.type === 'date' || f.type === 'timestamp' ? 'mm/dd/yyyy' : undefined;
+
+const EVENT_LOOP_TURN_ROWS = 50;
 
 /** Waits while the reader is slower than the database, so rows do not pile up in memory. */
 const drainedOrClosed = (stream: PassThrough) =>
@@ -43,8 +46,12 @@ export function excelStream(
   }));
   void (async () => {
     try {
+      let written = 0;
       for await (const row of rows) {
         sheet.addRow(fields.map((f) => excelCell(f, row[f.name]))).commit();
+        // The zip deflates on the thread pool: give it turns of the event loop to catch up, so rows
+        // do not pile up in it (SQLite hands rows over without ever yielding to the loop).
+        if (++written % EVENT_LOOP_TURN_ROWS === 0) await setImmediate();
         if (stream.writableNeedDrain) await drainedOrClosed(stream);
         // A browser that went away: stop reading, which releases the database connection.
         if (stream.destroyed) return;
