@@ -38,6 +38,8 @@ module.exports = {
       displayName: 'integration',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/test/server/**/*.test.ts'],
+      // Each file migrates and seeds a fresh database in beforeAll: slower than 5 s on a busy 2-core machine.
+      testTimeout: 30_000,
       // ESM-only dependencies of light-my-request (app.inject) and @fastify/static: jest's CommonJS
       // runtime needs them transpiled (Node 20.19 itself loads them with require(esm)).
       transformIgnorePatterns: ['/node_modules/(?!(cookie|content-disposition)/)'],
