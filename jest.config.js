@@ -43,7 +43,6 @@ module.exports = {
       // ESM-only dependencies of light-my-request (app.inject) and @fastify/static: jest's CommonJS
       // runtime needs them transpiled (Node 20.19 itself loads them with require(esm)).
       transformIgnorePatterns: ['/node_modules/(?!(cookie|content-disposition)/)'],
-      maxWorkers: 1,
     },
   ],
 };
