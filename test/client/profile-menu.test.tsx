@@ -31,11 +31,12 @@ describe('profile menu items per role (spec §2 Profile menu)', () => {
     ]);
   });
 
-  it('internal admin: Banners, Surveys, Impersonate User and Enterprise Reports', () => {
+  it('internal admin: Banners, Surveys, Outbox, Impersonate User and Enterprise Reports', () => {
     expect(labelsFor('internalAdmin')).toEqual([
       'Profile',
       'Banners',
       'Surveys',
+      'Outbox',
       'Impersonate User',
       'Enterprise Reports',
       'Logout',

@@ -44,7 +44,7 @@ describe('route guard (spec §2 Guard)', () => {
     expect(guardRedirect('dashboard', rightsOf('read'), at('/'))).toBeNull();
     expect(guardRedirect('permissions', rightsOf('facilityAdmin'), at('/permissions'))).toBeNull();
     expect(guardRedirect('payments', rightsOf('facilityAdmin'), at('/reports/payments'))).toBeNull();
-    for (const name of ['ebcsPermissions', 'banners', 'surveys', 'enterprise_reports'] as const) {
+    for (const name of ['ebcsPermissions', 'banners', 'surveys', 'outbox', 'enterprise_reports'] as const) {
       expect(guardRedirect(name, rightsOf('internalAdmin'), at(ROUTES[name].path))).toBeNull();
     }
   });

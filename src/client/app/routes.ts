@@ -91,6 +91,7 @@ export const ROUTES = {
   banner: internal('/banners/:bannerId', 'Banner', 'banners'),
   bannerPreview: internal('/banners/:bannerId/preview', 'Banner Preview', 'banners'),
   surveys: internal('/surveys', 'Survey Responses'),
+  outbox: internal('/outbox', 'Outbox'),
   enterprise_reports: internal('/enterprise_reports', 'Enterprise Reports'),
   error: route('/error/:error', 'Error', { guard: 'noAuth' }),
 } satisfies Record<string, AppRoute>;
@@ -146,6 +147,7 @@ export const href = {
   banner: (bannerId: number | string) => `/banners/${seg(String(bannerId))}`,
   bannerPreview: (bannerId: number | string) => `/banners/${seg(String(bannerId))}/preview`,
   surveys: () => '/surveys',
+  outbox: () => '/outbox',
   enterpriseReports: () => '/enterprise_reports',
   error: (error: ErrorName) => `/error/${error}`,
 };

@@ -42,6 +42,7 @@ export const SCREENS: Record<Exclude<RouteName, 'sales'>, () => Promise<ScreenMo
   bannerPreview: () =>
     import(/* webpackChunkName: "bannerPreview" */ '../features/banners/banner-preview-screen'),
   surveys: () => import(/* webpackChunkName: "surveys" */ '../features/surveys/surveys-screen'),
+  outbox: () => import(/* webpackChunkName: "outbox" */ '../features/outbox/outbox-screen'),
   enterprise_reports: () =>
     import(
       /* webpackChunkName: "enterprise_reports" */ '../features/enterprise-reports/enterprise-reports-screen'

@@ -19,6 +19,7 @@ export function profileMenuItems(rights: Rights, session: GetUserResponse): Prof
   if (rights.isEbcsAdmin) {
     items.push({ key: 'banners', label: 'Banners', href: href.banners() });
     items.push({ key: 'surveys', label: 'Surveys', href: href.surveys() });
+    items.push({ key: 'outbox', label: 'Outbox', href: href.outbox() });
   }
   if (session.isImpersonator) {
     items.push({ key: 'stopImpersonating', label: 'Stop Impersonating', stopImpersonating: true });
