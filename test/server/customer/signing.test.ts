@@ -117,6 +117,12 @@ describe('signing', () => {
     });
     const poll = await admin.get(`/api/check_status?contract_id=${c.id}&status_field=status`);
     expect(poll.json()).toEqual({ status: 'SIGNED' });
+    const boarding = await t.db
+      .selectFrom('jobs')
+      .select('kind')
+      .where('dedupe_key', '=', `contracts.board:${c.id}`)
+      .execute();
+    expect(boarding).toEqual([{ kind: 'contracts.board' }]);
 
     const mail = await t.db
       .selectFrom('outbox')

@@ -1,6 +1,7 @@
 // The product's job handlers by kind (README.md beside the runner: adding a handler).
 import type { FastifyInstance } from 'fastify';
 import type { JobHandlers } from '../runner';
+import { BOARD_CONTRACT, boardContract } from './contracts-board';
 import { CLEAN_UP, cleanUp } from './maintenance-cleanup';
 import { DELIVER_MESSAGE, deliverMessage } from './messaging-deliver';
 
@@ -8,5 +9,6 @@ export function productJobHandlers(app: FastifyInstance): JobHandlers {
   return {
     [DELIVER_MESSAGE]: deliverMessage(app.messaging),
     [CLEAN_UP]: cleanUp(app.config),
+    [BOARD_CONTRACT]: boardContract(),
   };
 }

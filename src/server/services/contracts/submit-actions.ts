@@ -4,6 +4,7 @@
 // sent; an upload of the signed paper contract makes it SIGNED.
 import type { LifecycleEvent, SigningMethod } from '../../../../machines/contract-lifecycle.types';
 import type { ContractUpdate, CustomerLinkPurpose } from '../../db/schema-contracts';
+import { enqueueBoarding } from '../../jobs/handlers/contracts-board';
 import { disableSentLinks } from '../../repositories/contracts/customer-links';
 import { recordDocument, renderContract, storeDocument } from './contract-documents';
 import { createCustomerLink, linkDestination, sendCustomerLink } from './customer-links';
@@ -105,6 +106,7 @@ export async function uploadSignedContract(
   await deps.db.transaction().execute(async (trx) => {
     await writeTransition(trx, scope, next, event, { signed_on: now.toISOString() }, actor, now);
     await recordDocument(trx, doc);
+    await enqueueBoarding(trx, scope.row.id);
   });
   return DONE;
 }

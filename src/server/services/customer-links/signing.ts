@@ -4,6 +4,7 @@
 // SHA-256) is stored, the contract SIGNED, and the customer emailed where to get the copy.
 import { MESSAGES } from '../../../shared/messages';
 import { signatureMatchesName, signerFullName } from '../../../shared/e-signature';
+import { enqueueBoarding } from '../../jobs/handlers/contracts-board';
 import { documentHash, renderSignedCopy } from '../../providers/documents';
 import { consentOf, insertConsent, newestDocument } from '../../repositories/customer-links/customer-links';
 import { recordDocument, renderContract, storeDocument } from '../contracts/contract-documents';
@@ -121,6 +122,7 @@ export async function signAgreement(
     });
     await writeTransition(trx, scope, next, event, { signed_on: now.toISOString() }, CUSTOMER, now);
     await recordDocument(trx, doc);
+    await enqueueBoarding(trx, scope.row.id);
   });
   await sendSignedCopyEmail(deps, scope, token);
   return { status: next.status, signed_on: now.toISOString() };
