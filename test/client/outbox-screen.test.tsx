@@ -73,6 +73,12 @@ describe('outbox screen', () => {
     );
   });
 
+  it('says when a recipient has no messages', async () => {
+    mockFetch({ 'GET /api/outbox': { body: [] } });
+    renderOutbox('/outbox?to=nobody%40example.com');
+    expect(await screen.findByText('No messages to nobody@example.com.')).toBeInTheDocument();
+  });
+
   it('shows the whole message with its links clickable', async () => {
     mockFetch({ 'GET /api/outbox': { body: [RESET, CODE] } });
     const { user } = renderOutbox();

@@ -26,7 +26,7 @@ export const preview = (body: string) => {
 export const OUTBOX_COLUMNS: GridColDef<OutboxMessage>[] = [
   {
     field: 'time',
-    headerName: 'Sent',
+    headerName: 'Sent or queued',
     type: 'dateTime',
     width: 170,
     valueGetter: (_value, message) => messageTime(message),

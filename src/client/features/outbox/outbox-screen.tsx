@@ -64,6 +64,7 @@ export default function OutboxScreen() {
         pageSizeOptions={[25, 50, 100]}
         onRowClick={({ row }) => setShown(row)}
         disableRowSelectionOnClick
+        localeText={{ noRowsLabel: to ? `No messages to ${to}.` : 'No messages.' }}
         sx={{ height: 'calc(100vh - 220px)', minHeight: 400 }}
       />
       <MessageDialog message={shown} onClose={() => setShown(null)} />
