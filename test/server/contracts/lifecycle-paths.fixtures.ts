@@ -2,6 +2,7 @@
 // lifecycle-paths.test.ts (machines/LIFECYCLE.md).
 import { createHash } from 'node:crypto';
 import { getShortestPaths } from '@xstate/graph';
+import { getNextSnapshot } from 'xstate';
 import type { FastifyInstance } from 'fastify';
 import { PDFDocument } from 'pdf-lib';
 import { contractLifecycleMachine } from '../../../machines/contract-lifecycle.machine';
@@ -24,6 +25,8 @@ export const EMAIL = customer().customer_email;
  *   contract_rewrite is covered in contract-requests.test.ts. Both starts have rewrite_allowed false.
  * - request-signature / request-application sent again while waiting, and PRINT again: self-loops,
  *   never on a shortest path.
+ * UNDELETE, UNDO-REJECT, UNDO-SUBMIT and servicer.reinstated lead back to states reached sooner, so
+ * no shortest path takes them: WAYS_BACK below adds them at the paths' ends.
  */
 export const EVENTS: LifecycleEvent[] = [
   { type: 'REQUEST-CSR' },
@@ -62,12 +65,54 @@ function serializeState(snapshot: LifecycleSnapshot): string {
   ]);
 }
 
-export function shortestPaths(input: LifecycleContext) {
-  return getShortestPaths(contractLifecycleMachine, {
+/**
+ * Events that lead back to a state reached sooner, so no shortest path takes them: each path that no
+ * other path extends gets one more step, the first of these its end state accepts.
+ */
+const WAYS_BACK: LifecycleEvent[] = [
+  { type: 'UNDELETE' },
+  { type: 'UNDO-REJECT' },
+  { type: 'UNDO-SUBMIT' },
+  { type: 'servicer.reinstated' },
+];
+
+type Step = { event: LifecycleEvent; state: LifecycleSnapshot };
+
+const step = (end: LifecycleSnapshot, event: LifecycleEvent): Step => ({
+  event,
+  state: getNextSnapshot(contractLifecycleMachine, end, event),
+});
+
+const nameOf = (steps: Step[]) => steps.map((s) => s.event.type).join(' → ');
+
+/**
+ * The shortest path to every state from the start, each as its steps after the start and named by
+ * its events. A path that begins another one is left out: the longer one checks each of its steps.
+ * Then every event of EVENTS and WAYS_BACK no path takes yet (e.g. customer.authorized, where
+ * OVERRIDE-CSR reaches the same state sooner) is added after the shortest path that allows it.
+ */
+export function shortestPaths(input: LifecycleContext): [string, Step[]][] {
+  const all = getShortestPaths(contractLifecycleMachine, {
     input,
     events: EVENTS,
     serializeState: serializeState as never,
-  });
+  })
+    .map((path) => path.steps.slice(1) as Step[]) // the first step is the start (xstate.init)
+    .filter((steps) => steps.length > 0)
+    .sort((a, b) => a.length - b.length);
+  const walked = all
+    .filter((steps) => !all.some((other) => nameOf(other).startsWith(`${nameOf(steps)} → `)))
+    .map((steps) => {
+      const end = steps[steps.length - 1].state;
+      const back = WAYS_BACK.find((event) => end.can(event));
+      return back ? [...steps, step(end, back)] : steps;
+    });
+  for (const event of [...EVENTS, ...WAYS_BACK]) {
+    if (walked.some((steps) => steps.some((s) => s.event.type === event.type))) continue;
+    const base = all.find((steps) => steps[steps.length - 1].state.can(event));
+    if (base) walked.push([...base, step(base[base.length - 1].state, event)]);
+  }
+  return walked.map((steps) => [nameOf(steps), steps]);
 }
 
 export interface Walk {
@@ -121,7 +166,7 @@ async function customerSigns(w: Walk) {
   );
 }
 
-/** servicer.collect and servicer.reinstated have no API and no job here: a direct update of the status. */
+/** servicer.collect and servicer.reinstated have no API and no job: a direct update of the status. */
 async function servicerSets(w: Walk, id: number, status: string) {
   await w.db.updateTable('contracts').set({ status }).where('id', '=', id).execute();
 }
@@ -168,7 +213,8 @@ export async function perform(w: Walk, c: View, event: LifecycleEvent): Promise<
     case 'customer.signed':
       return customerSigns(w);
     case 'servicer.boarded': // what the contracts.board job runs
-      return void (await boardSignedContract(w.db, c.id, new Date()));
+      if (!(await boardSignedContract(w.db, c.id, new Date()))) throw new Error('nothing to board');
+      return;
     case 'servicer.reinstated':
       return servicerSets(w, c.id, 'ACTIVE');
     case 'servicer.collect':
