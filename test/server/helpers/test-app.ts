@@ -9,6 +9,7 @@ import pg from 'pg';
 import { build } from '../../../src/server/app';
 import type { Config } from '../../../src/server/config';
 import { createDb, type Db } from '../../../src/server/db/database';
+import { createAbaDirectory, SAMPLE_FEDACH_FILE } from '../../../src/server/providers/aba';
 import { migrateToLatest } from '../../../src/server/db/migrator';
 import { seedDemo } from '../../../src/server/db/seed';
 
@@ -67,6 +68,8 @@ export async function createTestApp(
   const app = await build({
     db,
     logger: options.logger ?? false,
+    // The sample's bank numbers, even where `npm run aba:import` stored a real directory in ./data.
+    providers: { aba: createAbaDirectory({ fedAchDirectoryFile: SAMPLE_FEDACH_FILE }) },
     config: {
       environment: 'test',
       clientDir: join(tmpdir(), 'payplan-no-client-build'),

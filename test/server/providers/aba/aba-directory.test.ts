@@ -85,7 +85,8 @@ describe('the sample directory', () => {
 });
 
 describe('lookup (spec §7 lookup_aba, §5 Bank)', () => {
-  const directory = createAbaDirectory();
+  // No directory imported into ./data: the sample.
+  const directory = createAbaDirectory({ importedFile: join(tmpdir(), 'payplan-no-fedach.txt') });
 
   it('gives the bank name of a current number, with no new_aba', async () => {
     expect(await directory.lookup('021000021')).toEqual({ name: 'JPMORGAN CHASE BANK, NA', new_aba: null });
