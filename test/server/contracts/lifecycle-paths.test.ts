@@ -1,6 +1,7 @@
 // Model-based: every shortest path of machines/contract-lifecycle.machine.ts (@xstate/graph), walked
 // through the real API from a fresh contract, checking after each step that the stored status and
-// is_deleted are the chart's state. Which events are not walked, and why: EVENTS in the fixtures.
+// is_deleted are the chart's state (and csr_status, csr_skipped and whether the fee is charged, its
+// context). Which events are not walked, and why: EVENTS in the fixtures.
 import type { LifecycleContext } from '../../../machines/contract-lifecycle.types';
 import { statusFromStateValue } from '../../../machines/contract-state';
 import { loggedInBrowser } from '../helpers/browser';
@@ -56,12 +57,18 @@ describe.each(Object.entries(STARTS))('%s', (_, { select, input }) => {
     for (const [i, { event, state }] of steps.entries()) {
       await perform(w, c, event);
       c = await reload(w, c.id);
-      const expected = statusFromStateValue(state.value);
-      expect({ step: i, event: event.type, status: c.status, is_deleted: c.is_deleted }).toEqual({
-        step: i,
-        event: event.type,
-        ...expected,
-      });
+      const { csr_status, csr_skipped, charged_on } = state.context;
+      const stored = {
+        ...{ status: c.status, is_deleted: c.is_deleted },
+        ...{ csr_status: c.csr_status, csr_skipped: c.csr_skipped, charged: c.charged_on !== null },
+      };
+      const expected = {
+        ...statusFromStateValue(state.value),
+        csr_status,
+        csr_skipped,
+        charged: charged_on !== null,
+      };
+      expect({ step: i, event: event.type, ...stored }).toEqual({ step: i, event: event.type, ...expected });
     }
   });
 });
