@@ -49,7 +49,10 @@ describe.each(Object.entries(STARTS))('%s', (_, { select, input }) => {
 
   test('the start is what the API stores', async () => {
     const c = await startContract(w, select);
-    expect(c).toMatchObject({ status: 'INCOMPLETE', is_deleted: false, is_select: select, csr_status: null });
+    const { is_select, csr_status, csr_skipped, cc_is_chargeable, charged_on } = input;
+    const { edit_allowed, delete_allowed, rewrite_allowed } = input;
+    expect(c).toMatchObject({ status: 'INCOMPLETE', is_deleted: false, is_select, csr_status, csr_skipped });
+    expect(c).toMatchObject({ cc_is_chargeable, charged_on, edit_allowed, delete_allowed, rewrite_allowed });
   });
 
   test.each(named)('%s', async (_name, steps) => {
