@@ -36,7 +36,7 @@ export default defineConfig({
   },
   webServer: {
     command: `npx tsx test/e2e/serve.ts`,
-    env: { PORT: String(port), E2E_DATA_DIR: 'data/e2e', NODE_ENV: 'test' },
+    env: { PORT: String(port), E2E_DATA_DIR: 'data/e2e', NODE_ENV: 'test', JOB_RUNNER: '1' },
     url: `http://127.0.0.1:${port}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,

@@ -180,7 +180,11 @@ test('origination: CSR authorized and the contract signed by the customer on a p
   await page.getByRole('button', { name: 'Sign agreement' }).click();
   await expect(page.getByRole('heading', { name: 'Contract signed' })).toBeVisible();
   await shoot(page, 'customer-signed');
-  await expect.poll(() => staff.status(c, 'status')).toBe('SIGNED');
+  // Signed, then boarded with the servicer by the job runner within a second or two: SIGNED → ACTIVE.
+  await expect.poll(() => staff.status(c, 'status'), { timeout: 20_000 }).toBe('ACTIVE');
+  const boarded = await staff.reload(c);
+  expect(boarded).toMatchObject({ signed_on: expect.any(String), processed_on: expect.any(String) });
+  expect(boarded.ebcs_account_number).toMatch(/^EB\d{8}$/);
 
   const copyHref = await page
     .getByRole('link', { name: 'Download your signed copy (PDF)' })
