@@ -4,18 +4,14 @@
 import type { Browser } from '../helpers/browser';
 import { loggedInBrowser } from '../helpers/browser';
 import type { TestApp } from '../helpers/test-app';
-import { card, contractsTestApp, DECLINED, facilityIdOf, put, RIVERSIDE } from './contract-fixtures';
+import { card, DECLINED, put, riversideAdmin } from './contract-fixtures';
 import { act, readyContract, savedContract, withCvc, type View } from './contract-flows';
 
 let t: TestApp;
 let admin: Browser;
 let riverside: number;
 
-beforeAll(async () => {
-  t = await contractsTestApp();
-  admin = await loggedInBrowser(t.app, 'facility-admin@example.com');
-  riverside = await facilityIdOf(t.db, RIVERSIDE);
-});
+beforeAll(async () => ({ t, admin, riverside } = await riversideAdmin()));
 afterAll(() => t.close());
 
 const history = (id: number) =>

@@ -1,29 +1,15 @@
 // The billing section on the server (spec §4 Billing requirements, Preferred method; §5 Bank, Card):
 // the shared rules keyed by list path, the ABA directory, and payment methods kept, changed or removed.
 import type { Browser } from '../helpers/browser';
-import { loggedInBrowser } from '../helpers/browser';
 import type { TestApp } from '../helpers/test-app';
-import {
-  agreement,
-  bank,
-  card,
-  contractsTestApp,
-  createContract,
-  facilityIdOf,
-  put,
-  RIVERSIDE,
-} from './contract-fixtures';
+import { agreement, bank, card, createContract, put, riversideAdmin } from './contract-fixtures';
 import { type View } from './contract-flows';
 
 let t: TestApp;
 let admin: Browser;
 let riverside: number;
 
-beforeAll(async () => {
-  t = await contractsTestApp();
-  admin = await loggedInBrowser(t.app, 'facility-admin@example.com');
-  riverside = await facilityIdOf(t.db, RIVERSIDE);
-});
+beforeAll(async () => ({ t, admin, riverside } = await riversideAdmin()));
 afterAll(() => t.close());
 
 async function withAgreement(): Promise<View> {

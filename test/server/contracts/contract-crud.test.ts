@@ -7,12 +7,11 @@ import type { TestApp } from '../helpers/test-app';
 import {
   agreement,
   BRIGHT_SMILES,
-  contractsTestApp,
   createContract,
   customer,
   facilityIdOf,
   put,
-  RIVERSIDE,
+  riversideAdmin,
 } from './contract-fixtures';
 import { savedContract } from './contract-flows';
 
@@ -20,11 +19,7 @@ let t: TestApp;
 let admin: Browser;
 let riverside: number;
 
-beforeAll(async () => {
-  t = await contractsTestApp();
-  admin = await loggedInBrowser(t.app, 'facility-admin@example.com');
-  riverside = await facilityIdOf(t.db, RIVERSIDE);
-});
+beforeAll(async () => ({ t, admin, riverside } = await riversideAdmin()));
 afterAll(() => t.close());
 
 describe('creating a contract', () => {

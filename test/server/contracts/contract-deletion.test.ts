@@ -2,18 +2,14 @@
 import type { Browser } from '../helpers/browser';
 import { loggedInBrowser } from '../helpers/browser';
 import type { TestApp } from '../helpers/test-app';
-import { contractsTestApp, createContract, facilityIdOf, put, RIVERSIDE } from './contract-fixtures';
+import { createContract, put, riversideAdmin } from './contract-fixtures';
 import { act, savedContract, type View } from './contract-flows';
 
 let t: TestApp;
 let admin: Browser;
 let riverside: number;
 
-beforeAll(async () => {
-  t = await contractsTestApp();
-  admin = await loggedInBrowser(t.app, 'facility-admin@example.com');
-  riverside = await facilityIdOf(t.db, RIVERSIDE);
-});
+beforeAll(async () => ({ t, admin, riverside } = await riversideAdmin()));
 afterAll(() => t.close());
 
 const remove = (browser: Browser, id: number, reason: string) =>

@@ -8,8 +8,8 @@ import { computeAgreement } from '../../../src/shared/agreement';
 import { businessToday } from '../../../src/shared/calendar';
 import { allowedFirstPaymentDates } from '../../../src/shared/first-payment';
 import type { Db } from '../../../src/server/db/database';
-import type { Browser } from '../helpers/browser';
-import { createTestApp } from '../helpers/test-app';
+import { loggedInBrowser, type Browser } from '../helpers/browser';
+import { createTestApp, type TestApp } from '../helpers/test-app';
 
 export const today = businessToday();
 
@@ -28,6 +28,13 @@ export async function facilityIdOf(db: Db, name: string): Promise<number> {
 }
 
 export const RIVERSIDE = 'Riverside Animal Hospital';
+
+/** A fresh contracts app with Riverside's facility admin logged in: the usual start of a test file. */
+export async function riversideAdmin(): Promise<{ t: TestApp; admin: Browser; riverside: number }> {
+  const t = await contractsTestApp();
+  const admin = await loggedInBrowser(t.app, 'facility-admin@example.com');
+  return { t, admin, riverside: await facilityIdOf(t.db, RIVERSIDE) };
+}
 export const BRIGHT_SMILES = 'Bright Smiles Dental - Maple Street';
 
 export const customer = (lastName = 'Approve') => ({

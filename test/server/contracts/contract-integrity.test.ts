@@ -3,25 +3,13 @@
 import type { Browser } from '../helpers/browser';
 import { loggedInBrowser } from '../helpers/browser';
 import type { TestApp } from '../helpers/test-app';
-import {
-  agreement,
-  contractsTestApp,
-  createContract,
-  customer,
-  facilityIdOf,
-  put,
-  RIVERSIDE,
-} from './contract-fixtures';
+import { agreement, createContract, customer, put, riversideAdmin } from './contract-fixtures';
 
 let t: TestApp;
 let admin: Browser;
 let riverside: number;
 
-beforeAll(async () => {
-  t = await contractsTestApp();
-  admin = await loggedInBrowser(t.app, 'facility-admin@example.com');
-  riverside = await facilityIdOf(t.db, RIVERSIDE);
-});
+beforeAll(async () => ({ t, admin, riverside } = await riversideAdmin()));
 afterAll(() => t.close());
 
 const idOf = async (email: string) =>

@@ -3,19 +3,17 @@
 import { computeAgreement } from '../../../src/shared/agreement';
 import { VALIDATION_MESSAGES } from '../../../src/shared/validation';
 import { CARD_DECLINED } from '../../../src/server/services/customer-links/application';
-import { loggedInBrowser, type Browser } from '../helpers/browser';
+import type { Browser } from '../helpers/browser';
 import type { TestApp } from '../helpers/test-app';
 import {
   agreement,
   bank,
   card,
-  contractsTestApp,
   createContract,
   customer,
   DECLINED,
-  facilityIdOf,
   put,
-  RIVERSIDE,
+  riversideAdmin,
 } from '../contracts/contract-fixtures';
 import type { View } from '../contracts/contract-flows';
 import { asCustomer, expectGone, historyOf, linkTokenTo } from './customer-fixtures';
@@ -25,11 +23,7 @@ let admin: Browser;
 let riverside: number;
 const email = customer().customer_email;
 
-beforeAll(async () => {
-  t = await contractsTestApp();
-  admin = await loggedInBrowser(t.app, 'facility-admin@example.com');
-  riverside = await facilityIdOf(t.db, RIVERSIDE);
-});
+beforeAll(async () => ({ t, admin, riverside } = await riversideAdmin()));
 afterAll(() => t.close());
 
 const terms = () => agreement({ contract_type: 2, number_of_payments: 6 });

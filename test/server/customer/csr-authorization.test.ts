@@ -1,9 +1,9 @@
 // The customer authorizes (or declines) the soft credit check through the REQUEST-CSR link
 // (spec §4 CSR status; reference/README.md "Consent", FCRA 604(a)(2)).
 import { DECLINED_NOTE } from '../../../src/server/services/customer-links/csr-authorization';
-import { loggedInBrowser, type Browser } from '../helpers/browser';
+import type { Browser } from '../helpers/browser';
 import type { TestApp } from '../helpers/test-app';
-import { contractsTestApp, customer, facilityIdOf, RIVERSIDE } from '../contracts/contract-fixtures';
+import { customer, RIVERSIDE, riversideAdmin } from '../contracts/contract-fixtures';
 import { act, savedContract, type View } from '../contracts/contract-flows';
 import { asCustomer, CUSTOMER_AGENT, expectGone, historyOf, linkTokenTo } from './customer-fixtures';
 
@@ -11,11 +11,7 @@ let t: TestApp;
 let admin: Browser;
 let riverside: number;
 
-beforeAll(async () => {
-  t = await contractsTestApp();
-  admin = await loggedInBrowser(t.app, 'facility-admin@example.com');
-  riverside = await facilityIdOf(t.db, RIVERSIDE);
-});
+beforeAll(async () => ({ t, admin, riverside } = await riversideAdmin()));
 afterAll(() => t.close());
 
 async function requested(lastName = 'Approve', ssn = '111-11-1111'): Promise<{ c: View; token: string }> {

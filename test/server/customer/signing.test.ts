@@ -3,9 +3,9 @@
 import { createHash } from 'node:crypto';
 import { PDFDocument } from 'pdf-lib';
 import { CONSENT_FIRST, CODE_MISMATCH } from '../../../src/server/services/customer-links/signing';
-import { loggedInBrowser, type Browser } from '../helpers/browser';
+import type { Browser } from '../helpers/browser';
 import type { TestApp } from '../helpers/test-app';
-import { contractsTestApp, customer, facilityIdOf, RIVERSIDE } from '../contracts/contract-fixtures';
+import { customer, RIVERSIDE, riversideAdmin } from '../contracts/contract-fixtures';
 import { act, readyContract, type View } from '../contracts/contract-flows';
 import { asCustomer, expectGone, historyOf, linkTokenTo } from './customer-fixtures';
 
@@ -14,11 +14,7 @@ let admin: Browser;
 let riverside: number;
 const email = customer().customer_email;
 
-beforeAll(async () => {
-  t = await contractsTestApp();
-  admin = await loggedInBrowser(t.app, 'facility-admin@example.com');
-  riverside = await facilityIdOf(t.db, RIVERSIDE);
-});
+beforeAll(async () => ({ t, admin, riverside } = await riversideAdmin()));
 afterAll(() => t.close());
 
 async function sentForSignature(): Promise<{ c: View; token: string }> {

@@ -8,9 +8,8 @@ import {
 } from '../../../src/server/jobs/handlers/contracts-board';
 import { ebcsAccountNumber } from '../../../src/server/services/contracts/boarding';
 import type { Browser } from '../helpers/browser';
-import { loggedInBrowser } from '../helpers/browser';
 import type { TestApp } from '../helpers/test-app';
-import { contractsTestApp, facilityIdOf, RIVERSIDE } from '../contracts/contract-fixtures';
+import { riversideAdmin } from '../contracts/contract-fixtures';
 import { act, readyContract, savedContract } from '../contracts/contract-flows';
 import { manualClock, quietLog } from './job-fixtures';
 
@@ -18,11 +17,7 @@ let t: TestApp;
 let admin: Browser;
 let riverside: number;
 
-beforeAll(async () => {
-  t = await contractsTestApp();
-  admin = await loggedInBrowser(t.app, 'facility-admin@example.com');
-  riverside = await facilityIdOf(t.db, RIVERSIDE);
-});
+beforeAll(async () => ({ t, admin, riverside } = await riversideAdmin()));
 afterAll(() => t.close());
 
 const clock = manualClock();
