@@ -1,4 +1,5 @@
 // Server configuration from the environment, read once at start (ARCHITECTURE.md: one `npm start`).
+import { createHmac } from 'node:crypto';
 import { resolve } from 'node:path';
 
 export type ServerEnvironment = 'development' | 'test' | 'production';
@@ -24,6 +25,11 @@ export interface Config {
   buildTimestamp: string | null;
   /** Run background jobs in this process (JOB_RUNNER=1/0; on by default, off in tests). */
   jobRunner: boolean;
+  /**
+   * The key of the HMAC-SHA256 signature on the card processor's callbacks (PAYMENTS_WEBHOOK_SECRET);
+   * when unset, derived from the encryption key (providers/payments/README.md "Callbacks").
+   */
+  paymentsWebhookSecret: string;
   /** Problems worth a line in the log at start (e.g. the development encryption key). */
   warnings: string[];
 }
@@ -68,6 +74,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     documentsDir: resolve(env.DOCUMENTS_DIR || './data/documents'),
     buildTimestamp: env.BUILD_TIMESTAMP || null,
     jobRunner: env.JOB_RUNNER ? env.JOB_RUNNER === '1' : environment !== 'test',
+    paymentsWebhookSecret:
+      env.PAYMENTS_WEBHOOK_SECRET ||
+      createHmac('sha256', encryptionKey).update('payments-webhook').digest('hex'),
     warnings,
   };
 }

@@ -101,6 +101,13 @@ export interface CardChargesTable {
   last4: string;
   result: string;
   charged_at: IsoTimestamp;
+  /** The processor's id of an approved charge (migration 2026_11_22_0500); null before it or when declined. */
+  transaction_id: string | null;
+  /** Set by the processor's `charge.settled` callback. */
+  settled_on: string | null;
+  /** Set by a `charge.disputed` callback, with the processor's reason. */
+  disputed_on: IsoTimestamp | null;
+  dispute_reason: string | null;
 }
 
 export interface ChangeOfInformationTable {

@@ -7,6 +7,7 @@ import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { ContractTables } from './schema-contracts';
 import type { CustomerConsentTables } from './schema-customer-consents';
 import type { JobTables } from './schema-jobs';
+import type { ProviderEventTables } from './schema-providers';
 
 export type Flag = 0 | 1;
 export type IsoTimestamp = string;
@@ -197,7 +198,7 @@ export interface OneTimeTokensTable {
   created_on: IsoTimestamp;
 }
 
-export interface Database extends ContractTables, CustomerConsentTables, JobTables {
+export interface Database extends ContractTables, CustomerConsentTables, JobTables, ProviderEventTables {
   users: UsersTable;
   permissions: PermissionsTable;
   clients: ClientsTable;

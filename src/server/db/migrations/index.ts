@@ -8,6 +8,7 @@ import * as contracts from './2026_11_22_0200_contracts';
 import * as jobs from './2026_11_22_0310_jobs';
 import * as customerConsents from './2026_11_22_0320_customer_consents';
 import * as contractListIndexes from './2026_11_22_0400_contract_list_indexes';
+import * as providerEvents from './2026_11_22_0500_provider_events';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0100_clients_and_facilities': clientsAndFacilities,
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_22_0310_jobs': jobs,
   '2026_11_22_0320_customer_consents': customerConsents,
   '2026_11_22_0400_contract_list_indexes': contractListIndexes,
+  '2026_11_22_0500_provider_events': providerEvents,
 };

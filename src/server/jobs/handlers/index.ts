@@ -4,11 +4,13 @@ import type { JobHandlers } from '../runner';
 import { BOARD_CONTRACT, boardContract } from './contracts-board';
 import { CLEAN_UP, cleanUp } from './maintenance-cleanup';
 import { DELIVER_MESSAGE, deliverMessage } from './messaging-deliver';
+import { APPLY_PROVIDER_EVENT, applyProviderCallback } from './provider-callback';
 
 export function productJobHandlers(app: FastifyInstance): JobHandlers {
   return {
     [DELIVER_MESSAGE]: deliverMessage(app.messaging),
     [CLEAN_UP]: cleanUp(app.config),
     [BOARD_CONTRACT]: boardContract(),
+    [APPLY_PROVIDER_EVENT]: applyProviderCallback(),
   };
 }

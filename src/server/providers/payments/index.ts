@@ -1,6 +1,6 @@
 import type { ChargeLedger } from './charge-ledger';
 import type { PaymentsProvider } from './payments-provider';
-import { SandboxCardProcessor } from './sandbox-payments';
+import { SandboxCardProcessor, type SandboxPaymentsOptions } from './sandbox-payments';
 
 export { InMemoryChargeLedger, type ChargeLedger, type ChargeLedgerEntry } from './charge-ledger';
 export {
@@ -13,8 +13,12 @@ export {
   type DeclineCode,
   type PaymentsProvider,
 } from './payments-provider';
-export { SandboxCardProcessor, type SandboxPaymentsOptions } from './sandbox-payments';
-export { APPROVING_TEST_CARDS, cardBrand, DECLINING_TEST_CARDS } from './test-cards';
+export {
+  SandboxCardProcessor,
+  type SandboxCallbackEvent,
+  type SandboxPaymentsOptions,
+} from './sandbox-payments';
+export { APPROVING_TEST_CARDS, cardBrand, DECLINING_TEST_CARDS, DISPUTING_TEST_CARD } from './test-cards';
 
 export interface PaymentsProviderConfig {
   /** Where answers are kept by idempotency key; give a database-backed ledger when several servers run. */
@@ -22,6 +26,8 @@ export interface PaymentsProviderConfig {
   /** Milliseconds the sandbox takes to authorize; 0 by default. */
   paymentsDelayMs?: number;
   notice?: (line: string) => void;
+  /** Where the sandbox reports settlement and disputes later (README.md "Callbacks"). */
+  callbacks?: SandboxPaymentsOptions['callbacks'];
 }
 
 /** The sandbox processor is the only one so far; a live processor's adapter is chosen here when it exists. */
@@ -30,5 +36,6 @@ export function createPaymentsProvider(config: PaymentsProviderConfig = {}): Pay
     ledger: config.ledger,
     delayMs: config.paymentsDelayMs,
     notice: config.notice,
+    callbacks: config.callbacks,
   });
 }

@@ -13,7 +13,7 @@ import {
   type DeclineCode,
   type PaymentsProvider,
 } from './payments-provider';
-import { cardBrand, DECLINING_TEST_CARDS } from './test-cards';
+import { cardBrand, DECLINING_TEST_CARDS, DISPUTING_TEST_CARD } from './test-cards';
 
 export interface SandboxPaymentsOptions {
   ledger?: ChargeLedger;
@@ -22,6 +22,21 @@ export interface SandboxPaymentsOptions {
   now?: () => Date;
   /** One line per charge for the log: amount, last 4 and outcome only. */
   notice?: (line: string) => void;
+  /**
+   * Where the sandbox sends what the real processor reports later (README.md "Callbacks"): called after
+   * an approved charge with `charge.settled`, and `charge.disputed` for the dispute test card, each
+   * with how many milliseconds later the processor would report it. Without it nothing is reported.
+   */
+  callbacks?: (event: SandboxCallbackEvent, delayMs: number) => Promise<unknown>;
+  /** Milliseconds until settlement is reported (default 5 s); a dispute comes 5 s after that. */
+  settleDelayMs?: number;
+}
+
+/** A callback event as the processor posts it to POST /api/provider_callbacks/payments. */
+export interface SandboxCallbackEvent {
+  id: string;
+  type: 'charge.settled' | 'charge.disputed';
+  data: { transactionId: string; settledOn?: string; reason?: string };
 }
 
 /** The largest single charge the processor accepts: $999,999.99. */
@@ -62,6 +77,8 @@ export class SandboxCardProcessor implements PaymentsProvider {
   private readonly delayMs: number;
   private readonly now: () => Date;
   private readonly notice: (line: string) => void;
+  private readonly callbacks: SandboxPaymentsOptions['callbacks'];
+  private readonly settleDelayMs: number;
   /** Charges under way, so two requests racing with one key share one authorization. */
   private readonly inFlight = new Map<string, Promise<ChargeResult>>();
 
@@ -70,6 +87,8 @@ export class SandboxCardProcessor implements PaymentsProvider {
     this.delayMs = options.delayMs ?? 0;
     this.now = options.now ?? (() => new Date());
     this.notice = options.notice ?? (() => {});
+    this.callbacks = options.callbacks;
+    this.settleDelayMs = options.settleDelayMs ?? 5_000;
   }
 
   charge(request: ChargeRequest): Promise<ChargeResult> {
@@ -113,7 +132,38 @@ export class SandboxCardProcessor implements PaymentsProvider {
       await this.ledger.save(request.idempotencyKey, entry);
     }
     this.notice(`${what}: ${result.approved ? `approved (${result.transactionId})` : result.declineCode}`);
+    if (result.approved) await this.reportLater(result.transactionId, cardNumber);
     return result;
+  }
+
+  /** Settlement of every approved charge, and a dispute for the dispute test card (README.md "Callbacks"). */
+  private async reportLater(transactionId: string, cardNumber: string): Promise<void> {
+    if (!this.callbacks) return;
+    const settledOn = new Date(this.now().getTime() + this.settleDelayMs).toISOString().slice(0, 10);
+    const events: [SandboxCallbackEvent, number][] = [
+      [
+        { id: `evt_settled_${transactionId}`, type: 'charge.settled', data: { transactionId, settledOn } },
+        this.settleDelayMs,
+      ],
+    ];
+    if (cardNumber === DISPUTING_TEST_CARD) {
+      events.push([
+        {
+          id: `evt_disputed_${transactionId}`,
+          type: 'charge.disputed',
+          data: { transactionId, reason: 'fraudulent' },
+        },
+        this.settleDelayMs + 5_000,
+      ]);
+    }
+    for (const [event, delayMs] of events) {
+      try {
+        await this.callbacks(event, delayMs);
+      } catch {
+        // The charge stands; a real processor would retry its callback, the sandbox only says so.
+        this.notice(`Callback ${event.type} for ${transactionId} could not be scheduled`);
+      }
+    }
   }
 
   private authorize(request: ChargeRequest, cardNumber: string): ChargeResult {

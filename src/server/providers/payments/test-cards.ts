@@ -18,6 +18,9 @@ export const DECLINING_TEST_CARDS: Record<string, TestCardDecline> = {
   '4000000000000119': { errors: [CHARGE_ERRORS.processingError], declineCode: 'processing_error' },
 };
 
+/** Approved and settled, then disputed by the cardholder ('fraudulent') a few seconds later (README.md "Callbacks"). */
+export const DISPUTING_TEST_CARD = '4000000000000259';
+
 export const APPROVING_TEST_CARDS = [
   '4111111111111111',
   '4242424242424242',

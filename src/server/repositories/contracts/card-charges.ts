@@ -30,6 +30,7 @@ export class DbChargeLedger implements ChargeLedger {
         last4: entry.last4,
         result: JSON.stringify(entry.result),
         charged_at: entry.chargedAt,
+        transaction_id: entry.result.approved ? entry.result.transactionId : null,
       })
       .onConflict((oc) => oc.column('idempotency_key').doNothing())
       .execute();

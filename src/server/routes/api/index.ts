@@ -6,6 +6,7 @@ import { customerRoutes } from '../customer';
 import { healthRoutes } from './health';
 import { lookupRoutes } from './lookups';
 import { outboxRoutes } from './outbox';
+import { providerCallbackRoutes } from './provider-callbacks';
 
 export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(healthRoutes);
@@ -15,4 +16,5 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(crudRoutes);
   await app.register(lookupRoutes);
   await app.register(customerRoutes, { prefix: '/customer' });
+  await app.register(providerCallbackRoutes);
 }

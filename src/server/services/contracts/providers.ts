@@ -7,6 +7,7 @@ import { createPaymentsProvider, type PaymentsProvider } from '../../providers/p
 import { renderAdverseActionLetter, renderContractPdf } from '../../providers/documents';
 import { createDocumentStorage, type DocumentStorage } from '../../providers/storage';
 import { DbChargeLedger } from '../../repositories/contracts/card-charges';
+import { scheduleProviderEvents } from '../provider-callbacks';
 import { createFieldEncryption, type FieldEncryption } from '../../security';
 
 export interface ContractPdfs {
@@ -30,7 +31,13 @@ export function createContractProviders(
   given: Partial<ContractProviders> = {},
 ): ContractProviders {
   return {
-    payments: given.payments ?? createPaymentsProvider({ ledger: new DbChargeLedger(db), notice }),
+    payments:
+      given.payments ??
+      createPaymentsProvider({
+        ledger: new DbChargeLedger(db),
+        notice,
+        callbacks: scheduleProviderEvents(db, 'payments'),
+      }),
     credit: given.credit ?? createCreditProvider(),
     aba: given.aba ?? createAbaDirectory({ fedAchDirectoryFile: process.env.FEDACH_DIRECTORY_FILE }),
     storage: given.storage ?? createDocumentStorage({ documentsDir: config.documentsDir }),
