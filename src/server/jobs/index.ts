@@ -1,6 +1,6 @@
 // The job runner's public face (README.md beside this file).
 export { enqueue, type NewJob } from './enqueue';
-export { enqueueMessage, type QueuedMessage } from './handlers/messaging-deliver';
+export { queueMessage, type QueuedMessage } from './handlers/messaging-deliver';
 export { registerJobRunner } from './app-runner';
 export {
   type JobContext,

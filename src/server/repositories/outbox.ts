@@ -11,8 +11,9 @@ export interface OutgoingMessage {
   sentOn: string | null;
 }
 
-export async function insertOutboxMessage(db: Db, m: OutgoingMessage): Promise<void> {
-  await db
+/** The new row's id. */
+export async function insertOutboxMessage(db: Db, m: OutgoingMessage): Promise<number> {
+  const row = await db
     .insertInto('outbox')
     .values({
       channel: m.channel,
@@ -23,7 +24,24 @@ export async function insertOutboxMessage(db: Db, m: OutgoingMessage): Promise<v
       created_on: m.createdOn,
       sent_on: m.sentOn,
     })
-    .execute();
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export function outboxMessageById(db: Db, id: number): Promise<OutboxRow | undefined> {
+  return db.selectFrom('outbox').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Marks a queued message sent; false when it was not queued (already sent by another run). */
+export async function markOutboxSent(db: Db, id: number, sentOn: string): Promise<boolean> {
+  const result = await db
+    .updateTable('outbox')
+    .set({ status: 'sent', sent_on: sentOn })
+    .where('id', '=', id)
+    .where('status', '=', 'queued')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }
 
 /** Newest first, optionally for one recipient. */

@@ -1,6 +1,6 @@
 // The runner inside the server (JOB_RUNNER): off in tests unless a test turns it on.
 import { loadConfig } from '../../../src/server/config';
-import { enqueueMessage } from '../../../src/server/jobs';
+import { queueMessage } from '../../../src/server/jobs';
 import { CLEAN_UP } from '../../../src/server/jobs/handlers/maintenance-cleanup';
 import { createTestApp } from '../helpers/test-app';
 import { countJobs, waitFor } from './job-fixtures';
@@ -19,7 +19,7 @@ describe('the server with the job runner on', () => {
   it('schedules today’s clean-up, runs queued jobs and stops with the app', async () => {
     const t = await createTestApp({ config: { jobRunner: true } });
     try {
-      await enqueueMessage(t.db, {
+      await queueMessage(t.db, {
         channel: 'email',
         to: 'sam@example.com',
         subject: 'Hello',
@@ -31,6 +31,7 @@ describe('the server with the job runner on', () => {
           .selectFrom('outbox')
           .select('id')
           .where('to_address', '=', 'sam@example.com')
+          .where('status', '=', 'sent')
           .execute();
         return sent.length === 1;
       });

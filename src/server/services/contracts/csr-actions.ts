@@ -3,7 +3,7 @@
 // ACCEPT-CSR runs the soft pull, applied only when the bureau answers.
 import type { SigningMethod } from '../../../../machines/contract-lifecycle.types';
 import type { ContractUpdate } from '../../db/schema-contracts';
-import { createCustomerLink, linkDestination, sendCustomerLink, type PendingLink } from './customer-links';
+import { createCustomerLink, linkDestination, queueCustomerLink } from './customer-links';
 import type { ContractDeps } from './deps';
 import type { ContractScope } from './scope';
 import { planTransition, writeContract, writeTransition, type Actor } from './transitions';
@@ -26,7 +26,7 @@ export async function requestCsr(
   const next = planTransition(scope, event);
   const to = linkDestination(scope.data, method);
   const now = new Date();
-  const link: PendingLink = await deps.db.transaction().execute(async (trx) => {
+  await deps.db.transaction().execute(async (trx) => {
     await writeTransition(
       trx,
       scope,
@@ -37,15 +37,15 @@ export async function requestCsr(
       now,
     );
     const practice = scope.facility.name;
-    return createCustomerLink(
+    const link = await createCustomerLink(
       trx,
       deps.publicUrl,
       scope.row.id,
       { purpose: 'csr', method, to, practice },
       now,
     );
+    await queueCustomerLink(trx, link);
   });
-  await sendCustomerLink(deps.messaging, link);
   return DONE;
 }
 

@@ -6,7 +6,7 @@ import { PRODUCT } from '../../../shared/product';
 import { messageFor } from '../../../shared/validation';
 import type { Db } from '../../db/database';
 import type { CustomerLinkPurpose } from '../../db/schema-contracts';
-import type { MessagingProvider } from '../../providers/messaging';
+import { queueMessage } from '../../jobs/handlers/messaging-deliver';
 import type { ContractData } from '../../repositories/contracts/contract-mapping';
 import { insertCustomerLink } from '../../repositories/contracts/customer-links';
 import { HttpError } from '../http-error';
@@ -73,9 +73,12 @@ export async function createCustomerLink(
   return { ...link, url: `${publicUrl}${LINK_PATH[link.purpose]}/${token}` };
 }
 
-/** Sent after the transaction commits: the outbox is written through its own connection. */
-export async function sendCustomerLink(messaging: MessagingProvider, link: PendingLink): Promise<void> {
+/** Queued in the transaction that creates the link (the transactional outbox): sent once it commits. */
+export async function queueCustomerLink(trx: Db, link: PendingLink): Promise<void> {
   const text = `${link.practice} asks you to ${WHAT[link.purpose]}: ${link.url} Questions? Call ${PRODUCT.supportPhone}.`;
-  if (link.method === 'sms') await messaging.sendSms({ to: link.to, text });
-  else await messaging.sendEmail({ to: link.to, subject: `${link.practice}: your payment plan`, text });
+  if (link.method === 'sms') await queueMessage(trx, { channel: 'sms', to: link.to, text });
+  else {
+    const subject = `${link.practice}: your payment plan`;
+    await queueMessage(trx, { channel: 'email', to: link.to, subject, text });
+  }
 }

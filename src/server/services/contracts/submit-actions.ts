@@ -7,7 +7,7 @@ import type { ContractUpdate, CustomerLinkPurpose } from '../../db/schema-contra
 import { enqueueBoarding } from '../../jobs/handlers/contracts-board';
 import { disableSentLinks } from '../../repositories/contracts/customer-links';
 import { recordDocument, renderContract, storeDocument } from './contract-documents';
-import { createCustomerLink, linkDestination, sendCustomerLink } from './customer-links';
+import { createCustomerLink, linkDestination, queueCustomerLink } from './customer-links';
 import { DONE, type ActionOutcome } from './csr-actions';
 import type { ContractDeps } from './deps';
 import type { ContractScope } from './scope';
@@ -60,13 +60,19 @@ export async function sendForCustomer(
     signing_method: method,
     ...(signing ? { requested_signature_on: now.toISOString() } : {}),
   };
-  const link = await deps.db.transaction().execute(async (trx) => {
+  await deps.db.transaction().execute(async (trx) => {
     await writeTransition(trx, scope, next, event, changes, actor, now);
     if (doc) await recordDocument(trx, doc);
     const practice = scope.facility.name;
-    return createCustomerLink(trx, deps.publicUrl, scope.row.id, { purpose, method, to, practice }, now);
+    const link = await createCustomerLink(
+      trx,
+      deps.publicUrl,
+      scope.row.id,
+      { purpose, method, to, practice },
+      now,
+    );
+    await queueCustomerLink(trx, link);
   });
-  await sendCustomerLink(deps.messaging, link);
   return DONE;
 }
 

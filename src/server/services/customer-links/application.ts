@@ -11,7 +11,7 @@ import { VALIDATION_MESSAGES } from '../../../shared/validation';
 import type { SigningMethod } from '../../../../machines/contract-lifecycle.types';
 import { saveBilling, validateBilling, type ValidBilling } from '../contracts/billing';
 import { recordDocument, renderContract, storeDocument } from '../contracts/contract-documents';
-import { createCustomerLink, linkDestination, sendCustomerLink } from '../contracts/customer-links';
+import { createCustomerLink, linkDestination, queueCustomerLink } from '../contracts/customer-links';
 import type { ContractDeps } from '../contracts/deps';
 import { processingFeeRequired } from '../contracts/lifecycle-contract';
 import type { ContractScope } from '../contracts/scope';
@@ -92,8 +92,9 @@ export async function completeApplication(
     await recordDocument(trx, doc);
     const practice = scope.facility.name;
     const pending = { purpose: 'signature' as const, method, to, practice };
-    return createCustomerLink(trx, deps.publicUrl, scope.row.id, pending, now);
+    const created = await createCustomerLink(trx, deps.publicUrl, scope.row.id, pending, now);
+    await queueCustomerLink(trx, created);
+    return created;
   });
-  await sendCustomerLink(deps.messaging, signing);
   return { status: next.status, signing_path: new URL(signing.url).pathname };
 }

@@ -14,7 +14,7 @@ import { planTransition, writeContract, writeTransition } from '../contracts/tra
 import { HttpError } from '../http-error';
 import { esignCheckCode } from './esign-check';
 import { CUSTOMER, openLink, useLink, type CustomerClient, type CustomerLink } from './link-access';
-import { sendSignedCopyEmail } from './signed-copy-email';
+import { queueSignedCopyMessage } from './signed-copy-email';
 import { esignConsentWords } from './wording';
 
 export const CODE_MISMATCH =
@@ -123,8 +123,8 @@ export async function signAgreement(
     await writeTransition(trx, scope, next, event, { signed_on: now.toISOString() }, CUSTOMER, now);
     await recordDocument(trx, doc);
     await enqueueBoarding(trx, scope.row.id);
+    await queueSignedCopyMessage(trx, deps.publicUrl, scope, token);
   });
-  await sendSignedCopyEmail(deps, scope, token);
   return { status: next.status, signed_on: now.toISOString() };
 }
 

@@ -1,0 +1,15 @@
+// The default transport: delivers nowhere. The message stays readable in the outbox table, where
+// developers, tests and internal admins (GET /api/outbox) read it. Nothing leaves the machine.
+import type { MessagingNotice, MessagingProvider, OutboxMessage } from './messaging-provider';
+
+export class SandboxMessaging implements MessagingProvider {
+  readonly name = 'sandbox';
+
+  constructor(private readonly notice: MessagingNotice) {}
+
+  deliver(message: OutboxMessage): Promise<void> {
+    const what = message.channel === 'email' ? 'Email' : 'Text message';
+    this.notice(`${what} to ${message.to} kept in the outbox (sandbox)`);
+    return Promise.resolve();
+  }
+}
