@@ -1,7 +1,8 @@
 // Provider callbacks (src/server/providers/payments/README.md "Callbacks"): every event a provider
 // reports later is kept once per (provider, event_id) and applied by the `providers.callback` job;
 // card charges learn their transaction id, settlement and dispute.
-import { type AnyDb, timestamp, withId } from './portable';
+import { sql } from 'kysely';
+import { type AnyDb, isPg, timestamp, withId } from './portable';
 
 export async function up(db: AnyDb): Promise<void> {
   let events = withId(db, db.schema.createTable('provider_events'))
@@ -17,6 +18,13 @@ export async function up(db: AnyDb): Promise<void> {
   for (const column of ['transaction_id', 'settled_on', 'disputed_on', 'dispute_reason']) {
     await db.schema.alterTable('card_charges').addColumn(column, 'text').execute();
   }
+  // Charges approved before this migration: their transaction id is in the stored answer.
+  const transactionId = isPg(db)
+    ? sql`(result::json ->> 'transactionId')`
+    : sql`json_extract(result, '$.transactionId')`;
+  await sql`update card_charges set transaction_id = ${transactionId} where result like '%"approved":true%'`.execute(
+    db,
+  );
   await db.schema
     .createIndex('card_charges_transaction_id')
     .on('card_charges')
