@@ -7,7 +7,6 @@ import type {
 } from '../../../../machines/contract-lifecycle.types';
 import type { BankAccount, Card } from '../../../shared/contract';
 import type { Db } from '../../db/database';
-import type { MessagingProvider } from '../../providers/messaging';
 import type { Access } from '../access';
 import type { ContractView } from './contract-view';
 import type { ContractProviders } from './providers';
@@ -16,12 +15,11 @@ import type { Actor } from './transitions';
 export interface ContractDeps {
   db: Db;
   providers: ContractProviders;
-  messaging: MessagingProvider;
   publicUrl: string;
 }
 
 export function contractDeps(app: FastifyInstance): ContractDeps {
-  return { db: app.db, providers: app.providers, messaging: app.messaging, publicUrl: app.config.publicUrl };
+  return { db: app.db, providers: app.providers, publicUrl: app.config.publicUrl };
 }
 
 export function actorOf(access: Access): Actor {
