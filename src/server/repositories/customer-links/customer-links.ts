@@ -1,7 +1,6 @@
 // The customer's side of a link: finding it by the token's digest, using it up, and what the customer
 // agreed to through it (customer_consents).
 import type { Db } from '../../db/database';
-import type { ContractDocumentKind } from '../../db/schema-contracts';
 import type { CustomerConsentKind, CustomerConsentsTable } from '../../db/schema-customer-consents';
 
 export function findLinkByTokenHash(db: Db, tokenHash: string) {
@@ -41,15 +40,4 @@ export function consentsOfContract(db: Db, contractId: number) {
     .where('contract_id', '=', contractId)
     .orderBy('id')
     .execute();
-}
-
-/** The newest stored document of a kind (the contract PDF sent for signature, the signed copy). */
-export function newestDocument(db: Db, contractId: number, kind: ContractDocumentKind) {
-  return db
-    .selectFrom('contract_documents')
-    .selectAll()
-    .where('contract_id', '=', contractId)
-    .where('kind', '=', kind)
-    .orderBy('id', 'desc')
-    .executeTakeFirst();
 }

@@ -6,7 +6,8 @@ import { MESSAGES } from '../../../shared/messages';
 import { signatureMatchesName, signerFullName } from '../../../shared/e-signature';
 import { enqueueBoarding } from '../../jobs/handlers/contracts-board';
 import { documentHash, renderSignedCopy } from '../../providers/documents';
-import { consentOf, insertConsent, newestDocument } from '../../repositories/customer-links/customer-links';
+import { latestDocument } from '../../repositories/contracts/documents';
+import { consentOf, insertConsent } from '../../repositories/customer-links/customer-links';
 import { recordDocument, renderContract, storeDocument } from '../contracts/contract-documents';
 import type { ContractDeps } from '../contracts/deps';
 import type { ContractScope } from '../contracts/scope';
@@ -34,7 +35,7 @@ export function signerOf(scope: ContractScope) {
 
 /** The agreement PDF sent for signature (rendered and kept now if none was stored). */
 export async function agreementPdf(deps: ContractDeps, scope: ContractScope): Promise<Uint8Array> {
-  const stored = await newestDocument(deps.db, scope.row.id, 'contract');
+  const stored = await latestDocument(deps.db, scope.row.id, 'contract');
   const bytes = stored ? await deps.providers.storage.get(stored.storage_key) : null;
   if (bytes) return bytes;
   const now = new Date();
@@ -131,7 +132,7 @@ export async function signAgreement(
 /** The signed copy, from the signing link until the link expires. */
 export async function signedCopy(deps: ContractDeps, token: string): Promise<Uint8Array> {
   const { scope } = await openLink(deps.db, token, 'signature', new Date(), true);
-  const stored = await newestDocument(deps.db, scope.row.id, 'signed');
+  const stored = await latestDocument(deps.db, scope.row.id, 'signed');
   const bytes = stored ? await deps.providers.storage.get(stored.storage_key) : null;
   if (!bytes) throw new HttpError(404, 'The signed agreement is not ready yet.');
   return bytes;
