@@ -1,6 +1,5 @@
 // `contracts.board` (machines/LIFECYCLE.md "Boarding"): a SIGNED contract is boarded by the job that
 // signing enqueued — account number, processed_on, ACTIVE with a history row — and only once.
-import { runNextJob } from '../../../src/server/jobs';
 import {
   BOARD_CONTRACT,
   boardContract,
@@ -11,7 +10,7 @@ import type { Browser } from '../helpers/browser';
 import type { TestApp } from '../helpers/test-app';
 import { riversideAdmin } from '../contracts/contract-fixtures';
 import { act, readyContract, savedContract } from '../contracts/contract-flows';
-import { manualClock, quietLog } from './job-fixtures';
+import { manualClock, quietLog, runOneJob } from './job-fixtures';
 
 let t: TestApp;
 let admin: Browser;
@@ -21,11 +20,7 @@ beforeAll(async () => ({ t, admin, riverside } = await riversideAdmin()));
 afterAll(() => t.close());
 
 const clock = manualClock();
-const runBoarding = () =>
-  runNextJob(
-    { db: t.db, log: quietLog },
-    { workerId: 'w1', pollMs: 10, handlers: { [BOARD_CONTRACT]: boardContract() }, clock: clock.now },
-  );
+const runBoarding = () => runOneJob(t.db, { [BOARD_CONTRACT]: boardContract() }, clock.now);
 
 const contractRow = (id: number) =>
   t.db

@@ -2,6 +2,7 @@
 // process, as far as the database can tell), a controllable clock and waiting for a condition.
 import { sql } from 'kysely';
 import { createDb, type Db } from '../../../src/server/db/database';
+import { runNextJob, type JobHandler } from '../../../src/server/jobs';
 import { TEST_DB } from '../helpers/test-app';
 
 /** The log the runner writes to: silent, as the app's is in tests. */
@@ -51,4 +52,9 @@ export async function countJobs(db: Db, kind: string): Promise<number> {
     .where('kind', '=', kind)
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/** Claims and runs the next due job with these handlers, as one worker would (true when one ran). */
+export function runOneJob(db: Db, handlers: Record<string, JobHandler>, clock: () => Date) {
+  return runNextJob({ db, log: quietLog }, { workerId: 'w1', pollMs: 10, handlers, clock });
 }

@@ -1,6 +1,5 @@
 // POST /api/provider_callbacks/payments and the `providers.callback` job (providers/payments/README.md
 // "Callbacks"): signed events are stored once and applied to the card_charges ledger by the runner.
-import { runNextJob } from '../../../src/server/jobs';
 import {
   APPLY_PROVIDER_EVENT,
   applyProviderCallback,
@@ -10,7 +9,7 @@ import type { Browser } from '../helpers/browser';
 import type { TestApp } from '../helpers/test-app';
 import { riversideAdmin } from '../contracts/contract-fixtures';
 import { savedContract } from '../contracts/contract-flows';
-import { countJobs, manualClock, quietLog } from '../jobs/job-fixtures';
+import { countJobs, manualClock, runOneJob } from '../jobs/job-fixtures';
 
 let t: TestApp;
 let admin: Browser;
@@ -20,16 +19,7 @@ beforeAll(async () => ({ t, admin, riverside } = await riversideAdmin()));
 afterAll(() => t.close());
 
 const clock = manualClock();
-const runCallbacks = () =>
-  runNextJob(
-    { db: t.db, log: quietLog },
-    {
-      workerId: 'w1',
-      pollMs: 10,
-      handlers: { [APPLY_PROVIDER_EVENT]: applyProviderCallback() },
-      clock: clock.now,
-    },
-  );
+const runCallbacks = () => runOneJob(t.db, { [APPLY_PROVIDER_EVENT]: applyProviderCallback() }, clock.now);
 
 function post(event: unknown, signature?: string | null) {
   const payload = JSON.stringify(event);
