@@ -130,6 +130,7 @@ export const href = {
   facility: (facility: number | string) => `/facilities/${seg(String(facility))}`,
   contracts: (status?: string) => withQuery('/contracts', { status }),
   contract: (contractId: number | string) => `/contracts/${seg(String(contractId))}`,
+  newContract: (select = false) => (select ? '/contracts/new?select=1' : '/contracts/new'),
   paymentHistory: (contractId: number | string) => `/contracts/${seg(String(contractId))}/payment-history`,
   permissions: () => '/permissions',
   ebcsPermissions: () => '/permissions/ebcs',

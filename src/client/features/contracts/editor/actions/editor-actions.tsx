@@ -1,0 +1,4 @@
+// Placeholder until the action bar is built.
+export function EditorActions() {
+  return null;
+}

@@ -1,0 +1,4 @@
+// Placeholder until the side panels are built.
+export function SidePanels() {
+  return null;
+}
