@@ -58,12 +58,12 @@ function SectionPanel({ section, index }: { section: ContractSection; index: num
       onChange={toggle}
       disabled={editor.editable && waiting}
       disableGutters
-      slotProps={{ transition: { unmountOnExit: true, timeout: 150 } }}
+      slotProps={{ heading: { component: 'h2' }, transition: { unmountOnExit: true, timeout: 150 } }}
       sx={{ '&:before': { display: 'none' }, border: 1, borderColor: 'divider', borderRadius: 1, mb: 1.5 }}
     >
       <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls={`${id}-content`} id={`${id}-header`}>
         <Stack direction="row" spacing={1.5} sx={{ width: '100%', alignItems: 'center' }}>
-          <Typography component="h2" variant="h6" sx={{ fontSize: '1.05rem' }}>
+          <Typography component="span" variant="h6" sx={{ fontSize: '1.05rem' }}>
             {SECTION_TITLES[section]}
           </Typography>
           {saved && (
