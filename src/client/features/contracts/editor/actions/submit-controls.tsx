@@ -1,0 +1,4 @@
+// Placeholder until the submission controls are built.
+export function SubmitControls() {
+  return null;
+}

@@ -1,0 +1,4 @@
+// Placeholder until the CSR panel is built.
+export function CsrPanel() {
+  return null;
+}
