@@ -16,6 +16,7 @@ import { HttpError } from '../http-error';
 import { saveBilling, validateBilling, type ValidBilling } from './billing';
 import { contractSectionChanges, type SectionChanges } from './contract-fields';
 import type { ContractDeps, ContractPayload } from './deps';
+import { refuseNameOrSsnChange } from './name-or-ssn-change';
 import { sectionsOf } from './section-schemas';
 import type { ContractScope } from './scope';
 import { planTransition, writeContract, type Actor } from './transitions';
@@ -45,6 +46,7 @@ export async function prepareSave(
   const isSelect = scope.data.is_select === true;
   const sections = sectionsOf(payload, isSelect);
   planTransition(scope, { type: 'SAVE', section: sections[0] ?? 'customer' });
+  refuseNameOrSsnChange(scope, payload.contract, deps.providers.encryption);
   const today = businessToday();
   const saved = withMaskedSecrets(deps, scope);
   const merged = { ...saved, ...(payload.contract ?? {}) };
