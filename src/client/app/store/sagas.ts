@@ -1,8 +1,9 @@
 // Sagas do timing only (STYLE.md): the 15-minute user refresh (spec §1), which also refreshes the
-// lookups because get_user sends lookup_last_fetched.
+// lookups because get_user sends lookup_last_fetched, and the contract editor's 5 s status poll (§4).
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { delay, put, select, takeLatest } from 'redux-saga/effects';
+import { delay, fork, put, select, takeLatest } from 'redux-saga/effects';
 import { USER_REFRESH_MS } from '../../../shared/constants';
+import { contractPollSaga } from './contract-poll-saga';
 import { fetchUser, selectUser, sessionEnded } from './session-slice';
 
 /** Each load restarts the clock; a logout cancels it (takeLatest drops the waiting task). */
@@ -16,4 +17,5 @@ export function* refreshUserLater() {
 
 export function* rootSaga() {
   yield takeLatest([fetchUser.fulfilled.type, sessionEnded.type], refreshUserLater);
+  yield fork(contractPollSaga);
 }

@@ -1,12 +1,13 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
+import contractPoll from './contract-poll-slice';
 import lookups from './lookups-slice';
 import notifications from './notifications-slice';
 import { rootSaga } from './sagas';
 import session from './session-slice';
 import ui from './ui-slice';
 
-const rootReducer = combineReducers({ session, lookups, notifications, ui });
+const rootReducer = combineReducers({ session, lookups, notifications, ui, contractPoll });
 
 export type RootState = ReturnType<typeof rootReducer>;
 
