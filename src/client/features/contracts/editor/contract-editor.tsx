@@ -16,6 +16,7 @@ import { EditorActions } from './actions/editor-actions';
 import { SECTION_TITLES, useContractEditor } from './editor-context';
 import { editorFacts } from './editor-facts';
 import { SidePanels } from './panels/side-panels';
+import { StatusPoll } from './status-poll';
 import { AgreementForSelectSection } from './sections/agreement-for-select-section';
 import { AgreementSection } from './sections/agreement-section';
 import { BillingSection } from './sections/billing-section';
@@ -97,6 +98,7 @@ export function ContractEditor() {
   const sections = sectionsOf(facts);
   return (
     <Stack spacing={2}>
+      <StatusPoll />
       <EditorActions />
       <Box
         sx={{
