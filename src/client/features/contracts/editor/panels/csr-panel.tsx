@@ -1,4 +1,27 @@
-// Placeholder until the CSR panel is built.
+// The CSR panel beside a contract of a facility that uses CSR (spec §4 CSR status): the status in the
+// spec's words and, for a standard contract, the CSR actions. A select contract has them in its
+// csrForSelect section, so here it shows the status only.
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { CsrControls } from '../actions/csr-controls';
+import { CsrStatusSummary } from '../actions/csr-status';
+import { useContractEditor } from '../editor-context';
+import { isSelectInProgress } from '../editor-facts';
+
 export function CsrPanel() {
-  return null;
+  const editor = useContractEditor();
+  if (!editor.facility.csr) return null;
+  const selectInProgress = isSelectInProgress(editor.contract, editor.isSelect);
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="csr-panel-title" sx={{ p: 2 }}>
+      <Stack spacing={1.5}>
+        <Typography id="csr-panel-title" component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
+          CSR
+        </Typography>
+        <CsrStatusSummary contract={editor.contract} />
+        {!selectInProgress && <CsrControls />}
+      </Stack>
+    </Paper>
+  );
 }
