@@ -29,7 +29,10 @@ export function pollTargetOf(contract: ContractView | null): PollTarget | null {
 }
 
 /** The notice for a change the customer made, with its title; null for other changes. */
-export function noticeFor(change: StatusChange, customer: string): { title: string; text: string } | null {
+export function pollNoticeFor(
+  change: StatusChange,
+  customer: string,
+): { title: string; text: string } | null {
   if (change.field === 'csr_status') {
     return change.to === 'RECEIVED AUTHORIZATION' || change.to === 'COMPLETED'
       ? { title: 'CSR Authorized', text: CONTRACT_MESSAGES.csrAuthorized(customer) }
@@ -71,7 +74,7 @@ export function useStatusPoll(): void {
   const { contract, notify, reload } = editor;
   useEffect(() => {
     if (!change || change.contractId !== contract?.id) return;
-    const notice = noticeFor(change, customerNameOf(contract));
+    const notice = pollNoticeFor(change, customerNameOf(contract));
     reload().then(
       () => {
         if (notice) notify('success', notice.text, notice.title);
