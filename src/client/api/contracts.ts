@@ -85,16 +85,20 @@ export const checkStatus = (contractId: number, statusField: 'status' | 'csr_sta
   });
 
 export const requestSignature = (contractId: number, method: SigningMethod, key?: string) =>
-  send<SaveResponse>('request_signature', { body: { contract_id: contractId, method }, key });
+  send<SaveResponse>('request_signature', { body: { contract_id: contractId, method }, key, quiet: true });
 
 export const requestApplication = (contractId: number, method: SigningMethod, key?: string) =>
   send<SaveResponse>('request_agreement_application_completion', {
     body: { contract_id: contractId, method },
     key,
+    quiet: true,
   });
 
 export const uploadContract = (contractId: number, filename: string, b64: string) =>
-  request<SaveResponse>('/api', 'upload_contract', { body: { contract_id: contractId, filename, b64 } });
+  request<SaveResponse>('/api', 'upload_contract', {
+    body: { contract_id: contractId, filename, b64 },
+    quiet: true,
+  });
 
 export const rewriteContract = (contractId: number, as: 'select' | 'standard') =>
   request<{ contract_id: number }>('/api', 'contract_rewrite', {
