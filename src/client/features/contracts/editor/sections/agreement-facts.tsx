@@ -1,0 +1,104 @@
+// The live figures and term-sheet limits of the agreement being typed (spec §5 Agreement, §9), worked
+// out once per change of their inputs and shared with the figures, the TIL box and the fields' help.
+import { useFormikContext } from 'formik';
+import { createContext, useContext, useDeferredValue, useMemo, type ReactNode } from 'react';
+import { computeAgreement, type AgreementFigures } from '../../../../../shared/agreement';
+import { BILLING_CYCLES } from '../../../../../shared/cycles';
+import { isIsoDate, type IsoDate } from '../../../../../shared/dates';
+import type { AgreementType, BillingCycle, MonthLimit, TermSheet } from '../../../../../shared/facility';
+import { parseMoney } from '../../../../../shared/money';
+import { financedAmountRange, monthLimitFor, termSheetFor } from '../../../../../shared/term-sheet';
+import type { AgreementContext } from '../../../../../shared/validation';
+import { paymentsLimit } from '../../../../../shared/validation/term-sheet-limits';
+import { figureInput, type AgreementValues } from './agreement-values';
+
+export interface AgreementFacts {
+  type: AgreementType | null;
+  /** As chosen ('' for none): it picks the term sheet and whether a procedure is required. */
+  contractType: string;
+  recurring: boolean;
+  cycle: BillingCycle | null;
+  /** The agreement date when valid, else today: first payments are offered from it. */
+  agreementDate: IsoDate;
+  today: IsoDate;
+  cashPrice: number;
+  downPayment: number;
+  figures: AgreementFigures;
+  sheet: TermSheet | null;
+  range: { min: number; max: number } | null;
+  /** The financed amount's bracket on the term sheet. */
+  bracket: MonthLimit | null;
+  /** The most payments for this amount and cycle; null when there is no limit. */
+  paymentsLimit: { max: number; override: boolean } | null;
+}
+
+/** The values the facts depend on; any other keystroke leaves them as they are. */
+const FACT_INPUTS = [
+  'agreement_code',
+  'contract_type',
+  'cash_price',
+  'down_payment',
+  'sales_tax_rate',
+  'initiation_fee',
+  'prorated_dues',
+  'convenience_fee',
+  'processing_fee',
+  'service_fee',
+  'finance_rate_percent',
+  'number_of_payments',
+  'billing_cycle',
+  'agreement_date',
+  'first_payment_due_date',
+  'payment_amount',
+] as const;
+
+const amount = (x: unknown) => parseMoney(x as string)?.toNumber() ?? 0;
+
+export function agreementFacts(ctx: AgreementContext, values: AgreementValues): AgreementFacts {
+  const type = ctx.facility.agreement_types.find((t) => t.code === values.agreement_code) ?? null;
+  const cycle = BILLING_CYCLES.find((c) => c === values.billing_cycle) ?? null;
+  const figures = computeAgreement(figureInput(values, type, ctx.facility.fee));
+  const contractType = values.contract_type === '' ? null : Number(values.contract_type);
+  const sheet = termSheetFor(ctx.facility.term_sheets, {
+    contractType: Number.isInteger(contractType) ? contractType : null,
+    isSelect: ctx.isSelect,
+  });
+  const financed = figures.financed_amount;
+  return {
+    type,
+    contractType: String(values.contract_type ?? ''),
+    recurring: type?.recurring_billing === true,
+    cycle,
+    agreementDate: isIsoDate(values.agreement_date) ? values.agreement_date : ctx.today,
+    today: ctx.today,
+    cashPrice: amount(values.cash_price),
+    downPayment: amount(values.down_payment),
+    figures,
+    sheet,
+    range: sheet && financedAmountRange(sheet),
+    bracket: sheet && monthLimitFor(sheet, financed),
+    paymentsLimit: cycle && paymentsLimit(sheet, financed, cycle, ctx.isFacilityAdmin),
+  };
+}
+
+const FactsContext = createContext<AgreementFacts | null>(null);
+
+/**
+ * Recomputes the facts only when one of their inputs changed, and as a deferred render: the keystroke
+ * shows at once and the figures follow (the APR is the costly part), so typing stays under 100 ms.
+ */
+export function AgreementFactsProvider({ ctx, children }: { ctx: AgreementContext; children: ReactNode }) {
+  const { values } = useFormikContext<AgreementValues>();
+  const key = JSON.stringify(FACT_INPUTS.map((f) => values[f] ?? ''));
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the key stands for the inputs in values
+  const inputs = useMemo(() => values, [key]);
+  const deferred = useDeferredValue(inputs);
+  const facts = useMemo(() => agreementFacts(ctx, deferred), [ctx, deferred]);
+  return <FactsContext.Provider value={facts}>{children}</FactsContext.Provider>;
+}
+
+export function useAgreementFacts(): AgreementFacts {
+  const facts = useContext(FactsContext);
+  if (!facts) throw new Error('useAgreementFacts needs an AgreementFactsProvider');
+  return facts;
+}

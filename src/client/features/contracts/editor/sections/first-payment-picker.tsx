@@ -1,0 +1,119 @@
+// The first payment date (spec §5 Agreement "First payment date", §9): typed as MM/DD/YYYY, or chosen
+// from the dates this billing cycle allows, grouped by month. A native select: instant and usable from
+// the keyboard; the schema's messages show under the typed field on blur.
+import TextField from '@mui/material/TextField';
+import { useField } from 'formik';
+import { memo, useMemo, type ChangeEvent } from 'react';
+import { isWeekBasedCycle } from '../../../../../shared/cycles';
+import { dateParts, formatDisplayDate, weekday, type IsoDate } from '../../../../../shared/dates';
+import { allowedFirstPaymentDates, type FirstPaymentContext } from '../../../../../shared/first-payment';
+import { TextInput } from '../../../../components/form/form-fields';
+
+const FIELD = 'first_payment_due_date';
+const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+interface MonthOfDates {
+  label: string;
+  dates: IsoDate[];
+}
+
+function byMonth(dates: IsoDate[]): MonthOfDates[] {
+  const months: MonthOfDates[] = [];
+  for (const date of dates) {
+    const { year, month } = dateParts(date);
+    const label = `${MONTHS[month - 1]} ${year}`;
+    const last = months[months.length - 1];
+    if (last?.label === label) last.dates.push(date);
+    else months.push({ label, dates: [date] });
+  }
+  return months;
+}
+
+const optionLabel = (date: IsoDate) => `${WEEKDAYS[weekday(date) - 1]} ${formatDisplayDate(date)}`;
+
+export interface FirstPaymentPickerProps {
+  /** null until a billing cycle is chosen. */
+  ctx: FirstPaymentContext | null;
+  readOnly: boolean;
+  required?: boolean;
+}
+
+export const FirstPaymentPicker = memo(function FirstPaymentPicker(props: FirstPaymentPickerProps) {
+  const { ctx, readOnly, required } = props;
+  const [field, , helpers] = useField<string>(FIELD);
+  const agreementDate = ctx?.agreementDate;
+  const cycle = ctx?.cycle;
+  const today = ctx?.today;
+  const maxDays = ctx?.maxDaysInFuture;
+  const months = useMemo(
+    () =>
+      agreementDate && cycle && today && maxDays !== undefined
+        ? byMonth(allowedFirstPaymentDates({ agreementDate, cycle, today, maxDaysInFuture: maxDays }))
+        : [],
+    [agreementDate, cycle, today, maxDays],
+  );
+  const offered = months.some((m) => m.dates.includes(field.value));
+  const days = !cycle
+    ? 'Choose a billing cycle first.'
+    : isWeekBasedCycle(cycle)
+      ? 'Wednesdays and Fridays.'
+      : 'The 1st, 5th, 10th, 15th, 20th or 25th of the month.';
+  const within = typeof maxDays === 'number' ? ` and within ${maxDays} days` : '';
+  const onPick = (e: ChangeEvent<HTMLInputElement>) => {
+    if (e.target.value === '') return;
+    void helpers.setValue(e.target.value, false);
+    // Chosen, not typed: judge it now, as a blur would.
+    void helpers.setTouched(true, true);
+  };
+  return (
+    <>
+      <TextInput
+        name={FIELD}
+        label="First payment date"
+        mask="date"
+        required={required}
+        readOnly={readOnly}
+        help={`At least 7 days from today${within}.`}
+      />
+      {!readOnly && (
+        <TextField
+          select
+          id="first-payment-choices"
+          label="Available first payment dates"
+          value={offered ? field.value : ''}
+          onChange={onPick}
+          disabled={!cycle}
+          helperText={days}
+          size="small"
+          fullWidth
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        >
+          <option value="">{months.length > 0 ? 'Choose a date' : 'No dates available'}</option>
+          {months.map((m) => (
+            <optgroup key={m.label} label={m.label}>
+              {m.dates.map((date) => (
+                <option key={date} value={date}>
+                  {optionLabel(date)}
+                </option>
+              ))}
+            </optgroup>
+          ))}
+        </TextField>
+      )}
+    </>
+  );
+});
