@@ -5,6 +5,10 @@ import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+// Each port gets its own database and documents, so two runs on one machine stay apart; the tests
+// read the same folder (stored-secrets.ts).
+const dataDir = process.env.E2E_DATA_DIR ?? (port === 3210 ? 'data/e2e' : `data/e2e-${port}`);
+process.env.E2E_DATA_DIR = dataDir;
 
 export default defineConfig({
   testDir: 'test/e2e',
@@ -15,7 +19,7 @@ export default defineConfig({
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list']],
-  outputDir: 'test-results',
+  outputDir: port === 3210 ? 'test-results' : `test-results-${port}`,
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     viewport: { width: 1366, height: 850 },
@@ -36,7 +40,13 @@ export default defineConfig({
   },
   webServer: {
     command: `npx tsx test/e2e/serve.ts`,
-    env: { PORT: String(port), E2E_DATA_DIR: 'data/e2e', NODE_ENV: 'test', JOB_RUNNER: '1' },
+    env: {
+      PORT: String(port),
+      E2E_DATA_DIR: dataDir,
+      DOCUMENTS_DIR: `${dataDir}/documents`,
+      NODE_ENV: 'test',
+      JOB_RUNNER: '1',
+    },
     url: `http://127.0.0.1:${port}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
