@@ -4,7 +4,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useFormikContext } from 'formik';
-import { useId, type ReactNode } from 'react';
+import { memo, useId, type ReactNode } from 'react';
 import { formatDisplayDate } from '../../../../../shared/dates';
 import { formatMoney } from '../../../../../shared/money';
 import { useAgreementFacts, type AgreementFacts } from './agreement-facts';
@@ -24,13 +24,6 @@ const FIGURE_TRIGGERS = [
   'payment_amount',
 ];
 
-function useFigureError(field: string): string | undefined {
-  const { errors, touched, submitCount } = useFormikContext<AgreementValues>();
-  const error = (errors as Record<string, string | undefined>)[field];
-  const judged = submitCount > 0 || FIGURE_TRIGGERS.some((f) => (touched as Record<string, unknown>)[f]);
-  return judged ? error : undefined;
-}
-
 /** The range of amounts the term sheet finances, as help under the financed amount. */
 export function financedRangeHelp(facts: AgreementFacts): string | null {
   const { range } = facts;
@@ -42,39 +35,53 @@ export function financedRangeHelp(facts: AgreementFacts): string | null {
   return hasMin ? `Term sheet: at least ${formatMoney(range.min)}` : null;
 }
 
-function Figure(props: { term: string; value: string; error?: string; help?: string | null }) {
-  const { term, value, error, help } = props;
+const FIGURE_SX = {
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
+  columnGap: 1,
+  py: 0.5,
+  borderBottom: 1,
+  borderColor: 'divider',
+} as const;
+
+/** The rule's message on a figure once judged, else the help; the only part that follows the form. */
+function FigureNote({ judgedBy, help }: { judgedBy?: string; help?: string | null }) {
+  const { errors, touched, submitCount } = useFormikContext<AgreementValues>();
+  const judged = submitCount > 0 || FIGURE_TRIGGERS.some((f) => (touched as Record<string, unknown>)[f]);
+  const error = judgedBy && judged ? (errors as Record<string, string | undefined>)[judgedBy] : undefined;
   const note = error ?? help;
+  if (!note) return null;
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: 'minmax(0, 1fr) auto',
-        columnGap: 1,
-        py: 0.5,
-        borderBottom: 1,
-        borderColor: 'divider',
-      }}
+    <Typography
+      component="dd"
+      variant="caption"
+      color={error ? 'error' : 'text.secondary'}
+      sx={{ m: 0, gridColumn: '1 / -1' }}
     >
+      {note}
+    </Typography>
+  );
+}
+
+const Figure = memo(function Figure(props: {
+  term: string;
+  value: string;
+  judgedBy?: string;
+  help?: string | null;
+}) {
+  const { term, value, judgedBy, help } = props;
+  return (
+    <Box sx={FIGURE_SX}>
       <Typography component="dt" variant="body2" color="text.secondary">
         {term}
       </Typography>
       <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 500, textAlign: 'right' }}>
         {value}
       </Typography>
-      {note && (
-        <Typography
-          component="dd"
-          variant="caption"
-          color={error ? 'error' : 'text.secondary'}
-          sx={{ m: 0, gridColumn: '1 / -1' }}
-        >
-          {note}
-        </Typography>
-      )}
+      {(judgedBy || help) && <FigureNote judgedBy={judgedBy} help={help} />}
     </Box>
   );
-}
+});
 
 function FigureList({ children }: { children: ReactNode }) {
   return (
@@ -87,9 +94,6 @@ function FigureList({ children }: { children: ReactNode }) {
 export function AgreementFigures() {
   const facts = useAgreementFacts();
   const { figures: f, recurring } = facts;
-  const financedError = useFigureError('financed_amount');
-  const paymentError = useFigureError('payment_amount');
-  const aprError = useFigureError('apr');
   const fees = f.payment_amount_total !== f.payment_amount;
   const last = formatDisplayDate(f.last_payment_date);
   const headingId = useId();
@@ -105,16 +109,16 @@ export function AgreementFigures() {
             <Figure
               term="Financed amount"
               value={formatMoney(f.financed_amount)}
-              error={financedError}
+              judgedBy="financed_amount"
               help={financedRangeHelp(facts)}
             />
             <Figure term="Finance charge" value={formatMoney(f.finance_charge)} />
-            <Figure term="APR" value={f.apr === null ? '—' : `${f.apr.toFixed(2)}%`} error={aprError} />
+            <Figure term="APR" value={f.apr === null ? '—' : `${f.apr.toFixed(2)}%`} judgedBy="apr" />
           </>
         )}
         <Figure term="Number of payments" value={String(f.number_of_payments)} />
         {!recurring && (
-          <Figure term="Payment amount" value={formatMoney(f.payment_amount)} error={paymentError} />
+          <Figure term="Payment amount" value={formatMoney(f.payment_amount)} judgedBy="payment_amount" />
         )}
         {fees && <Figure term="Payment with fees" value={formatMoney(f.payment_amount_total)} />}
         <Figure term="Total of payments" value={formatMoney(f.total_of_payments)} />

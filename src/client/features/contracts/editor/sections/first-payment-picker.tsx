@@ -71,7 +71,7 @@ export const FirstPaymentPicker = memo(function FirstPaymentPicker(props: FirstP
     ? 'Choose a billing cycle first.'
     : isWeekBasedCycle(cycle)
       ? 'Wednesdays and Fridays.'
-      : 'The 1st, 5th, 10th, 15th, 20th or 25th of the month.';
+      : 'Days 1, 5, 10, 15, 20 and 25 of a month.';
   const within = typeof maxDays === 'number' ? ` and within ${maxDays} days` : '';
   const onPick = (e: ChangeEvent<HTMLInputElement>) => {
     if (e.target.value === '') return;
