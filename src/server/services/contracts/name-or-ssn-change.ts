@@ -26,13 +26,11 @@ function personSettled(scope: ContractScope): boolean {
   );
 }
 
-const sameName = (a: unknown, b: unknown) =>
-  String(a ?? '')
-    .trim()
-    .toLowerCase() ===
-  String(b ?? '')
+const comparable = (name: unknown) =>
+  String(name ?? '')
     .trim()
     .toLowerCase();
+const sameName = (a: unknown, b: unknown) => comparable(a) === comparable(b);
 
 /** A masked SSN means "unchanged"; otherwise the digits are compared with the stored ones. */
 function ssnChanged(scope: ContractScope, encryption: FieldEncryption, sent: unknown): boolean {

@@ -1,0 +1,36 @@
+// What the deletion flow reads off a contract (spec §4 Deletion, Rejecting; §6 canCreate), and the
+// reason codes the server takes for the reasons the flows name by label.
+import type { CsrStatus } from '../../../../../../machines/contract-lifecycle.types';
+import type { DeletionInput, DeletionReason } from '../../../../../../machines/deletion.machine';
+import type { Facility } from '../../../../../shared/facility';
+import { moneyNumber, parseMoney } from '../../../../../shared/money';
+import type { Rights } from '../../../../../shared/permissions';
+import type { ContractView } from '../../../../api/contracts';
+
+const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
+
+export function deletionInputOf(
+  contract: ContractView,
+  openContractId: number | null,
+  facility: Facility,
+  rights: Rights,
+): DeletionInput {
+  return {
+    contract_id: contract.id,
+    open_contract_id: openContractId,
+    csr_status: (text(contract.csr_status) as CsrStatus | null) ?? null,
+    // As the server's lifecycle reads it: the contract's flag and the facility's setting.
+    edit_allowed: contract.edit_allowed !== false && facility.can_edit,
+    is_deleted: contract.is_deleted === true,
+    processing_fee: moneyNumber(parseMoney(contract.processing_fee as string | number | null) ?? 0),
+    charged_on: text(contract.charged_on),
+    credit_timestamp: text(contract.credit_timestamp),
+    rejected_on: text(contract.rejected_on),
+    can_create: rights.canCreate,
+  };
+}
+
+/** The code the server takes for a reason the flows name by its label (e.g. Rewrite Not Allowed). */
+export function reasonCodeOf(reasons: DeletionReason[], reason: string): string {
+  return reasons.find((r) => r.label === reason || r.code === reason)?.code ?? reason;
+}
