@@ -2,6 +2,7 @@
 // rewritePayoffConfirm, rewritePaymentWarning, badFields).
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { ContractView } from '../../../src/client/api/contracts';
+import { selectPendingNotices } from '../../../src/client/app/store/notifications-slice';
 import { EditorActions } from '../../../src/client/features/contracts/editor/actions/editor-actions';
 import {
   businessDaysUntil,
@@ -159,6 +160,23 @@ describe('rewrite not allowed', () => {
       body: { reason_for_cancel: '7' },
     });
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  it('otherwise the rewrite in progress is deleted at once and the user told', async () => {
+    const account = live({ rewrite_allowed: false, current_rewrite_id: 900, allowed_actions: [] });
+    const { user, calls, store } = header(account, {
+      'DELETE /api/crud/contract/900': { body: { saved: true, contract: null, errors: {}, alert: null } },
+      'GET /api/crud/contract/501': { body: { contract: account } },
+    });
+    await user.click(screen.getByRole('button', { name: 'Rewrite' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls[0]).toMatchObject({ method: 'DELETE', body: { reason_for_cancel: '7' } });
+    expect(selectPendingNotices(store.getState())).toContainEqual(
+      expect.objectContaining({
+        variant: 'warning',
+        text: 'This account cannot be rewritten. The rewrite in progress has been deleted.',
+      }),
+    );
   });
 
   it('not offered on an account that is neither allowed, in collection, nor being rewritten', () => {

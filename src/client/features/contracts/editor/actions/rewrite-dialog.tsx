@@ -44,6 +44,8 @@ const TITLES: Record<NonNullable<StepMeta['message']>, string> = {
   collectAccount: 'Account in Collection',
 };
 
+const NOT_REWRITABLE = 'This account cannot be rewritten. The rewrite in progress has been deleted.';
+
 /** Where the new contract opens: with the contract handed over, and the badFields question. */
 export interface AfterRewriteState {
   contract?: ContractView;
@@ -82,6 +84,7 @@ export function RewriteDialog({ contract, onClose }: RewriteDialogProps) {
     // A rewrite in progress was deleted (spec §4 Deletion: reason Rewrite Not Allowed).
     if (input.current_rewrite_id !== null && ['blocked', 'notAllowed'].includes(output.outcome)) {
       void editor.reload();
+      if (output.outcome === 'notAllowed') editor.notify('warning', NOT_REWRITABLE);
     }
     onClose(output.outcome);
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -105,7 +108,9 @@ export function RewriteDialog({ contract, onClose }: RewriteDialogProps) {
     ? 'Rewrite this contract as a select contract or as a standard contract?'
     : meta.message
       ? texts[meta.message]
-      : 'Rewriting the contract…';
+      : snapshot.matches('deletingRewrite')
+        ? 'Deleting the rewrite in progress…'
+        : 'Rewriting the contract…';
   const notice = meta.message === 'collectAccount';
 
   return (
