@@ -6,11 +6,12 @@ import { addDays, formatDisplayDate } from '../../../src/shared/dates';
 import { businessToday } from '../../../src/shared/calendar';
 import { formatMoney } from '../../../src/shared/money';
 import { VALIDATION_MESSAGES } from '../../../src/shared/validation';
+import { AgreementForSelectSection } from '../../../src/client/features/contracts/editor/sections/agreement-for-select-section';
 import { AgreementSection } from '../../../src/client/features/contracts/editor/sections/agreement-section';
 import { editorFacility, makeAgreementType, makeContract, renderEditor, savedAnswer } from './editor-harness';
 
 // Typing into MUI inputs under jsdom is slow on a shared machine; the rules, not the clock, are tested.
-jest.setTimeout(30_000);
+jest.setTimeout(60_000);
 
 const optionTexts = (select: HTMLElement) =>
   Array.from(select.querySelectorAll('option')).map((o) => o.textContent);
@@ -137,15 +138,20 @@ describe('term sheet limits (spec §5 Agreement, §6)', () => {
 
 /** A payment plan that passes every rule: $1,200.00 less $200.00 over 12 monthly payments. */
 async function fillValidAgreement(user: ReturnType<typeof renderEditor>['user']) {
+  // Pasted rather than typed key by key: these tests are about what is sent, not about typing.
+  const enter = async (label: RegExp, text: string) => {
+    await user.click(screen.getByLabelText(label));
+    await user.paste(text);
+  };
   await choosePaymentPlan(user);
-  await user.type(screen.getByLabelText(/Cash price/), '1,200.00');
-  await user.type(screen.getByLabelText(/Down payment/), '200');
-  await user.type(screen.getByLabelText(/Number of payments/), '12');
+  await enter(/Cash price/, '1,200.00');
+  await enter(/Down payment/, '200');
+  await enter(/Number of payments/, '12');
   const picker = screen.getByLabelText('Available first payment dates');
   const firstDate = (picker.querySelectorAll('option')[1] as HTMLOptionElement).value;
   await user.selectOptions(picker, firstDate);
   const expiration = addDays(firstDate, 400);
-  await user.type(screen.getByLabelText(/Expiration date/), formatDisplayDate(expiration));
+  await enter(/Expiration date/, formatDisplayDate(expiration));
   return { firstDate, expiration };
 }
 
@@ -256,5 +262,42 @@ describe('after submission and the credit check', () => {
     expect(
       screen.getByText('Minimum down payment: 10%, $120.00 of the $1,200.00 cash price'),
     ).toBeInTheDocument();
+  });
+});
+
+describe('the select agreement (spec §4 Editing sections, agreementForSelect)', () => {
+  const selectContract = () => makeContract({ is_select: true });
+
+  it('offers only the types shown for select contracts, with the customer details beside them', () => {
+    renderEditor({ contract: selectContract(), children: <AgreementForSelectSection readOnly={false} /> });
+    expect(optionTexts(screen.getByLabelText(/Agreement description/))).toEqual([
+      '',
+      'Payment Plan',
+      'Payment Plan, No Interest',
+    ]);
+    expect(screen.getByLabelText(/Email/)).toHaveValue('jamie@example.com');
+  });
+
+  it('saves the contact details and the agreement as section agreementForSelect', async () => {
+    const contract = selectContract();
+    const { user, calls } = renderEditor({
+      contract,
+      children: <AgreementForSelectSection readOnly={false} />,
+      answers: { 'PUT /api/crud/contract/501': savedAnswer(contract, { agreement_date: businessToday() }) },
+    });
+    const { firstDate } = await fillValidAgreement(user);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    const body = calls.find((c) => c.method === 'PUT')?.body as Record<string, never>;
+    expect(body).toMatchObject({ section: 'agreementForSelect', action: 'SAVE' });
+    expect(body.contract).toMatchObject({
+      modified_on: contract.modified_on,
+      customer_email: 'jamie@example.com',
+      customer_name_of_pet: 'Rex',
+      agreement_code: 'PP',
+      cash_price: 1200,
+      first_payment_due_date: firstDate,
+    });
   });
 });

@@ -14,8 +14,6 @@ import { figureInput, type AgreementValues } from './agreement-values';
 
 export interface AgreementFacts {
   type: AgreementType | null;
-  /** As chosen ('' for none): it picks the term sheet and whether a procedure is required. */
-  contractType: string;
   recurring: boolean;
   cycle: BillingCycle | null;
   /** The agreement date when valid, else today: first payments are offered from it. */
@@ -66,7 +64,6 @@ export function agreementFacts(ctx: AgreementContext, values: AgreementValues): 
   const financed = figures.financed_amount;
   return {
     type,
-    contractType: String(values.contract_type ?? ''),
     recurring: type?.recurring_billing === true,
     cycle,
     agreementDate: isIsoDate(values.agreement_date) ? values.agreement_date : ctx.today,

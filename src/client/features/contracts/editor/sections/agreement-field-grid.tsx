@@ -10,7 +10,7 @@ export function FieldGroup({ title, children }: { title: string; children: React
         component="legend"
         variant="subtitle2"
         color="text.secondary"
-        sx={{ p: 0, mb: 1, textTransform: 'uppercase', letterSpacing: '0.04em', fontSize: '0.75rem' }}
+        sx={{ p: 0, mb: 1.25, fontWeight: 600 }}
       >
         {title}
       </Typography>

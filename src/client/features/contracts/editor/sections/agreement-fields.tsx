@@ -3,9 +3,8 @@
 // payment a recurring one bills, the schedule's dates, the fees, renewals and the contract's details.
 import Stack from '@mui/material/Stack';
 import { useMemo } from 'react';
-import type { AnyObjectSchema } from 'yup';
 import { formatDisplayDate } from '../../../../../shared/dates';
-import { requiredFields, type AgreementContext } from '../../../../../shared/validation';
+import type { AgreementContext } from '../../../../../shared/validation';
 import { SelectInput, TextInput } from '../../../../components/form/form-fields';
 import { useContractEditor } from '../editor-context';
 import { AgreementDetailFields } from './agreement-detail-fields';
@@ -14,10 +13,10 @@ import { FieldGroup } from './agreement-field-grid';
 import { AgreementRenewalFields } from './agreement-renewal-fields';
 import { AgreementTypeField, BillingCycleField } from './agreement-type-field';
 import { FirstPaymentPicker } from './first-payment-picker';
+import { useRequiredFields } from './section-form';
 
 export interface AgreementFieldsProps {
   ctx: AgreementContext;
-  schema: AnyObjectSchema;
   readOnly: boolean;
 }
 
@@ -41,16 +40,11 @@ function expirationHelp(facts: AgreementFacts): string | undefined {
   return last ? `Not before the last payment date, ${last}.` : undefined;
 }
 
-export function AgreementFields({ ctx, schema, readOnly }: AgreementFieldsProps) {
+export function AgreementFields({ ctx, readOnly }: AgreementFieldsProps) {
   const editor = useContractEditor();
   const facts = useAgreementFacts();
-  const code = facts.type?.code ?? '';
-  const { contractType } = facts;
   // Asterisks follow the schema's own conditions (recurring, procedure types, finance charge).
-  const required = useMemo(
-    () => new Set(requiredFields(schema, { agreement_code: code, contract_type: contractType })),
-    [schema, code, contractType],
-  );
+  const required = useRequiredFields();
   const taxChoices = useMemo(() => salesTaxChoices(ctx), [ctx]);
   const contractTypes = useMemo(
     () => editor.lookups.contract_types.map((t) => ({ value: String(t.code), label: t.label })),
@@ -68,7 +62,7 @@ export function AgreementFields({ ctx, schema, readOnly }: AgreementFieldsProps)
   const is = (field: string) => required.has(field);
 
   return (
-    <Stack spacing={1.5}>
+    <Stack spacing={2}>
       <FieldGroup title="Agreement">
         <AgreementTypeField ctx={ctx} readOnly={readOnly} />
         <BillingCycleField readOnly={readOnly} />

@@ -1,19 +1,19 @@
 // The agreement sections' form values: the fields they edit, their starting values, the schema
 // context, and the payload a save sends (spec §3 Agreement terms, §5 Agreement).
-import type { AnyObjectSchema } from 'yup';
+import { useMemo } from 'react';
 import type { AgreementInput } from '../../../../../shared/agreement';
 import type { ContractValues } from '../../../../../shared/contract';
 import { parseTypedDate } from '../../../../../shared/dates';
 import type { AgreementType, FacilityFee } from '../../../../../shared/facility';
 import { parseMoney } from '../../../../../shared/money';
-import type { AgreementContext, ContractContext } from '../../../../../shared/validation';
+import { agreementFields, type AgreementContext } from '../../../../../shared/validation';
 import type { ContractEditorApi } from '../editor-context';
 import { agreementTypeOf } from '../editor-facts';
 
 export type AgreementValues = Record<string, unknown>;
 
 /** Figures the server computes: the schema judges them, the form never sends them. */
-const FIGURE_FIELDS = ['financed_amount', 'apr'];
+export const FIGURE_FIELDS = ['financed_amount', 'apr'];
 
 export const RENEWAL_YEARS = [2, 3, 4, 5] as const;
 
@@ -51,9 +51,11 @@ const MONEY_EXTRAS = new Set<string>([...FEE_FIELDS, ...RENEWAL_AMOUNTS]);
 const WHOLE_NUMBER_EXTRAS = new Set<string>(['contract_type', ...RENEWAL_TERMS]);
 const DATE_EXTRAS = new Set<string>(['procedure_date', ...RENEWAL_DATES]);
 
-/** The fields a section edits: its schema's (figures left out) and the agreement extras. */
-export function sectionFieldNames(schema: AnyObjectSchema): string[] {
-  const own = Object.keys(schema.fields).filter((f) => !FIGURE_FIELDS.includes(f));
+const EXTRAS = new Set(AGREEMENT_EXTRA_FIELDS);
+
+/** The agreement fields a section edits: the schema's (figures left out) and the agreement extras. */
+export function agreementFieldNames(ctx: AgreementContext): string[] {
+  const own = Object.keys(agreementFields(ctx)).filter((f) => !FIGURE_FIELDS.includes(f));
   return [...own, ...AGREEMENT_EXTRA_FIELDS];
 }
 
@@ -71,14 +73,16 @@ export function agreementContextOf(editor: ContractEditorApi): AgreementContext 
   };
 }
 
-/** The select section's context: the agreement's plus the customer's (select.ts). */
-export function selectContextOf(editor: ContractEditorApi): Omit<ContractContext, 'isSelect'> {
-  return {
-    ...agreementContextOf(editor),
-    facility: editor.facility,
-    industry: editor.facility.industry,
-    saved: editor.contract,
-  };
+/** The context, kept while what it reads stays the same (the schema is built from it). */
+export function useAgreementContext(editor: ContractEditorApi): AgreementContext {
+  const { facility, lookups, today, rights, isSelect, contract } = editor;
+  const submittedOn = contract?.submitted_on;
+  const code = contract?.agreement_code;
+  return useMemo(
+    () => agreementContextOf(editor),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the context reads only these
+    [facility, lookups.taxes, today, rights.isFacilityAdmin, isSelect, submittedOn, code],
+  );
 }
 
 /** The finance rate a type starts with: its own default, else the facility's (spec §3 Facility fee). */
@@ -98,6 +102,8 @@ export function initialAgreementValues(editor: ContractEditorApi, fields: string
     else if (field === 'is_new_customer') values[field] = typeof v === 'boolean' ? v : '';
     else values[field] = v === null || v === undefined ? '' : String(v);
   }
+  // The figures carry the rules on them: the server's messages for them land there too.
+  for (const figure of FIGURE_FIELDS) values[figure] = '';
   if (editor.editable && values.agreement_date === '') values.agreement_date = editor.today;
   const type = agreementTypeOf(editor.facility, values.agreement_code);
   if (values.finance_rate_percent === '') {
@@ -128,20 +134,18 @@ function extraValue(field: string, value: unknown): unknown {
 }
 
 /**
- * What a save sends: the values as the schema casts them (Formik validates but does not cast), extras
- * as the server stores them, blanks as null. A non-recurring payment amount is computed by the server.
+ * What a save sends, from the values as the schema cast them (Formik validates but does not cast): the
+ * extras as the server stores them, blanks as null. A non-recurring payment amount is the server's.
  */
 export function agreementPayload(
-  schema: AnyObjectSchema,
-  values: AgreementValues,
+  cast: AgreementValues,
   fields: string[],
   type: AgreementType | null,
 ): ContractValues & Record<string, unknown> {
-  const cast = schema.cast(values, { assert: false }) as Record<string, unknown>;
   const payload: Record<string, unknown> = {};
   for (const field of fields) {
     if (field === 'payment_amount' && type?.recurring_billing !== true) continue;
-    const value = field in schema.fields ? cast[field] : extraValue(field, values[field]);
+    const value = EXTRAS.has(field) ? extraValue(field, cast[field]) : cast[field];
     payload[field] = value === undefined || value === '' ? null : value;
   }
   return payload;
