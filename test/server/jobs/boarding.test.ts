@@ -19,7 +19,8 @@ let riverside: number;
 beforeAll(async () => ({ t, admin, riverside } = await riversideAdmin()));
 afterAll(() => t.close());
 
-const clock = manualClock();
+// Signing enqueues the job at the real time: the clock stands an hour later, so the job is due.
+const clock = manualClock(new Date(Date.now() + 60 * 60_000));
 const runBoarding = () => runOneJob(t.db, { [BOARD_CONTRACT]: boardContract() }, clock.now);
 
 const contractRow = (id: number) =>
