@@ -127,6 +127,14 @@ describe('CHARGE', () => {
     c = await act(admin, c, 'CHARGE', { cards: [{ ...card(), id: c.cards[0].id }], banks: c.banks });
     expect(c.status).toBe('INCOMPLETE');
   });
+
+  test('a CHARGE sending only the cards keeps the stored bank accounts', async () => {
+    let c = await act(admin, await savedContract(admin, riverside), 'SKIP-CSR');
+    expect(c.banks).toHaveLength(1);
+    c = await act(admin, c, 'CHARGE', { cards: c.cards.map((x) => ({ ...x, cvc: '123' })) });
+    expect(c.charged_on).toEqual(expect.any(String));
+    expect(c.banks).toHaveLength(1);
+  });
 });
 
 describe('submitting', () => {

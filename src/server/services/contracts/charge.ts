@@ -9,6 +9,7 @@ import type { CardRow } from '../../db/schema-contracts';
 import { HttpError } from '../http-error';
 import { prepareSave, writeSave } from './contract-save';
 import type { ActionOutcome } from './csr-actions';
+import { bankView, cardView } from './payment-method-view';
 import type { ContractDeps, ContractPayload } from './deps';
 import { loadContractScope, type ContractScope } from './scope';
 import { planTransition, writeContract, writeTransition, type Actor } from './transitions';
@@ -35,8 +36,13 @@ export async function chargeProcessingFee(
   let next;
   if (payload.cards === undefined && payload.banks === undefined) next = planTransition(scope, probe);
   else {
-    // The card typed with the request is saved first; a refused charge rolls the save back.
-    const prepared = await prepareSave(deps, scope, { ...payload, section: 'billing' });
+    // The card typed with the request is saved first; a refused charge rolls the save back. A list not
+    // sent is the stored one: sending only the cards must not remove the bank accounts.
+    const methods = {
+      banks: payload.banks ?? scope.banks.map(bankView),
+      cards: payload.cards ?? scope.cards.map(cardView),
+    };
+    const prepared = await prepareSave(deps, scope, { ...payload, ...methods, section: 'billing' });
     [scope, codes, next] = await deps.db.transaction().execute(async (trx) => {
       const typed = await writeSave(trx, deps, scope, prepared);
       const saved = await loadContractScope(trx, access, scope.row.id);
