@@ -10,8 +10,8 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
-import { useField, useFormikContext } from 'formik';
-import { memo, type ChangeEvent, type FocusEvent, type ReactNode } from 'react';
+import { FastField, getIn, useField, useFormikContext, type FieldProps, type FormikProps } from 'formik';
+import { memo, type ChangeEvent, type FocusEvent, type ReactElement, type ReactNode } from 'react';
 import { formatDisplayDate, isIsoDate, parseTypedDate } from '../../../shared/dates';
 import { MASKS, MASK_PLACEHOLDERS, type MaskName } from './masks';
 
@@ -33,13 +33,60 @@ interface BaseProps {
 const idOf = (name: string) => `field-${name.replace(/[^\w-]/g, '_')}`;
 
 /** The error to show for a field now (spec §4 Forms). */
+function shownError(value: unknown, error: string | undefined, touched: boolean, submitCount: number) {
+  const empty = value === '' || value === null || value === undefined;
+  if (!error) return undefined;
+  if (submitCount > 0 || (touched && !empty)) return error;
+  return undefined;
+}
+
+/** The error to show for a field now, for inputs built outside this file. */
 export function useShownError(name: string): string | undefined {
   const [field, meta] = useField(name);
   const { submitCount } = useFormikContext();
-  const empty = field.value === '' || field.value === null || field.value === undefined;
-  if (!meta.error) return undefined;
-  if (submitCount > 0 || (meta.touched && !empty)) return meta.error;
-  return undefined;
+  return shownError(field.value, meta.error, Boolean(meta.touched), submitCount);
+}
+
+type Bound = FieldProps<unknown> & { error: string | undefined };
+
+type FastProps = { name: string; view: object; formik: FormikProps<unknown> };
+
+/** Re-render an input only when its own value, error or touched state, the submit count or its props
+ * change: a long form stays instant to type in (Formik's useField re-renders every input on any change). */
+function changed(next: FastProps, prev: FastProps): boolean {
+  const [a, b] = [next.formik, prev.formik];
+  return (
+    next.view !== prev.view ||
+    getIn(a.values, next.name) !== getIn(b.values, next.name) ||
+    getIn(a.errors, next.name) !== getIn(b.errors, next.name) ||
+    getIn(a.touched, next.name) !== getIn(b.touched, next.name) ||
+    a.submitCount !== b.submitCount ||
+    a.isSubmitting !== b.isSubmitting
+  );
+}
+
+function Fast<P extends { name: string }>({
+  props,
+  render,
+}: {
+  props: P;
+  render: (bound: Bound) => ReactElement;
+}) {
+  return (
+    <FastField name={props.name} view={props} shouldUpdate={changed}>
+      {(bound: FieldProps<unknown>) =>
+        render({
+          ...bound,
+          error: shownError(
+            bound.field.value,
+            bound.meta.error,
+            Boolean(bound.meta.touched),
+            bound.form.submitCount,
+          ),
+        })
+      }
+    </FastField>
+  );
 }
 
 export interface TextInputProps extends BaseProps {
@@ -56,20 +103,24 @@ export interface TextInputProps extends BaseProps {
 
 /** A text input; a `date` mask keeps YYYY-MM-DD in the form and shows MM/DD/YYYY (spec §5 Date). */
 export const TextInput = memo(function TextInput(props: TextInputProps) {
+  return <Fast props={props} render={(bound) => <TextInputView {...props} {...bound} />} />;
+});
+
+function TextInputView(props: TextInputProps & Bound) {
   const { name, label, required, help, readOnly, disabled, mask, adornment, maxLength, multiline } = props;
-  const [field, , helpers] = useField<string | number | null>(name);
-  const error = useShownError(name);
+  const { field, form, error } = props;
+  const setValue = (v: unknown) => void form.setFieldValue(name, v, false);
   const isDate = mask === 'date';
   const value = field.value ?? '';
   const shown = isDate && isIsoDate(value) ? formatDisplayDate(String(value)) : String(value);
   const onChange = (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     const raw = e.target.value;
-    void helpers.setValue(mask ? MASKS[mask](raw) : raw, false);
+    setValue(mask ? MASKS[mask](raw) : raw);
   };
   const onBlur = (e: FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     if (isDate && shown !== '') {
       // An unparsable typed date is cleared on blur (spec §5 Form-level wording).
-      void helpers.setValue(parseTypedDate(shown) ?? '', false);
+      setValue(parseTypedDate(shown) ?? '');
     }
     field.onBlur(e);
   };
@@ -104,7 +155,7 @@ export const TextInput = memo(function TextInput(props: TextInputProps) {
       }}
     />
   );
-});
+}
 
 export interface SelectInputProps extends BaseProps {
   choices: Choice[];
@@ -114,9 +165,11 @@ export interface SelectInputProps extends BaseProps {
 
 /** A native select: instant with the keyboard and with long lists (states, sources). */
 export const SelectInput = memo(function SelectInput(props: SelectInputProps) {
-  const { name, label, required, help, readOnly, disabled, choices, emptyLabel = '' } = props;
-  const [field] = useField<string | number | null>(name);
-  const error = useShownError(name);
+  return <Fast props={props} render={(bound) => <SelectInputView {...props} {...bound} />} />;
+});
+
+function SelectInputView(props: SelectInputProps & Bound) {
+  const { name, label, required, help, readOnly, disabled, choices, emptyLabel = '', field, error } = props;
   return (
     <TextField
       select
@@ -142,12 +195,14 @@ export const SelectInput = memo(function SelectInput(props: SelectInputProps) {
       ))}
     </TextField>
   );
-});
+}
 
 export const CheckboxInput = memo(function CheckboxInput(props: BaseProps) {
-  const { name, label, help, readOnly, disabled } = props;
-  const [field, , helpers] = useField<boolean | null>(name);
-  const error = useShownError(name);
+  return <Fast props={props} render={(bound) => <CheckboxInputView {...props} {...bound} />} />;
+});
+
+function CheckboxInputView(props: BaseProps & Bound) {
+  const { name, label, help, readOnly, disabled, field, form, error } = props;
   return (
     <FormControl error={Boolean(error)}>
       <FormControlLabel
@@ -157,7 +212,7 @@ export const CheckboxInput = memo(function CheckboxInput(props: BaseProps) {
             id={idOf(name)}
             name={name}
             checked={field.value === true}
-            onChange={(e) => void helpers.setValue(e.target.checked)}
+            onChange={(e) => void form.setFieldValue(name, e.target.checked)}
             onBlur={field.onBlur}
             disabled={disabled || readOnly}
           />
@@ -166,7 +221,7 @@ export const CheckboxInput = memo(function CheckboxInput(props: BaseProps) {
       {(error ?? help) && <FormHelperText>{error ?? help}</FormHelperText>}
     </FormControl>
   );
-});
+}
 
 export interface RadioInputProps extends BaseProps {
   choices: Choice[];
@@ -174,9 +229,11 @@ export interface RadioInputProps extends BaseProps {
 
 /** Radio choices; values are strings, 'true'/'false' for yes-no questions. */
 export const RadioInput = memo(function RadioInput(props: RadioInputProps) {
-  const { name, label, required, help, readOnly, disabled, choices } = props;
-  const [field, , helpers] = useField<string | boolean | null>(name);
-  const error = useShownError(name);
+  return <Fast props={props} render={(bound) => <RadioInputView {...props} {...bound} />} />;
+});
+
+function RadioInputView(props: RadioInputProps & Bound) {
+  const { name, label, required, help, readOnly, disabled, choices, field, form, error } = props;
   const labelId = `${idOf(name)}-label`;
   return (
     <FormControl error={Boolean(error)} required={required} disabled={disabled || readOnly}>
@@ -188,7 +245,7 @@ export const RadioInput = memo(function RadioInput(props: RadioInputProps) {
         value={field.value === null || field.value === undefined ? '' : String(field.value)}
         onChange={(e) => {
           const v = e.target.value;
-          void helpers.setValue(v === 'true' ? true : v === 'false' ? false : v);
+          void form.setFieldValue(name, v === 'true' ? true : v === 'false' ? false : v);
         }}
       >
         {choices.map((c) => (
@@ -198,7 +255,7 @@ export const RadioInput = memo(function RadioInput(props: RadioInputProps) {
       <FormHelperText>{error ?? help ?? ' '}</FormHelperText>
     </FormControl>
   );
-});
+}
 
 export const YES_NO: Choice[] = [
   { label: 'Yes', value: 'true' },
