@@ -31,7 +31,8 @@ export interface EditorContext {
 
 export type EditorEvent =
   | { type: 'contract.loaded'; facts: EditorFacts }
-  | { type: 'contract.saved'; facts: EditorFacts; section: ContractSection }
+  /** `stay` keeps the saved section open: an action follows the save (CHARGE, a select CSR step). */
+  | { type: 'contract.saved'; facts: EditorFacts; section: ContractSection; stay?: boolean }
   | { type: 'section.open'; section: ContractSection }
   | { type: 'section.close' }
   | { type: 'form.changed'; dirty: boolean }
@@ -103,8 +104,8 @@ export const contractEditorMachine = setup({
       return { facts, open: sectionToOpen(facts), dirty: false, pending: null };
     }),
     openNextSection: assign(({ event }) => {
-      const { facts, section } = event as Extract<EditorEvent, { type: 'contract.saved' }>;
-      return { facts, open: nextAfterSave(facts, section), dirty: false, pending: null };
+      const { facts, section, stay } = event as Extract<EditorEvent, { type: 'contract.saved' }>;
+      return { facts, open: stay ? section : nextAfterSave(facts, section), dirty: false, pending: null };
     }),
     openTarget: assign({ open: ({ event }) => target(event), dirty: false, pending: null }),
     rememberTarget: assign({ pending: ({ event }) => target(event) }),

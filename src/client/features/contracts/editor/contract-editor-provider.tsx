@@ -143,7 +143,11 @@ export function ContractEditorProvider(props: ContractEditorProviderProps) {
   );
 
   const saveSection = useCallback(
-    async (section: ContractSection, payload: SectionPayload): Promise<SaveOutcome> => {
+    async (
+      section: ContractSection,
+      payload: SectionPayload,
+      options: { stayOpen?: boolean } = {},
+    ): Promise<SaveOutcome> => {
       const current = contractRef.current;
       const outcome = await run(() =>
         current === null
@@ -170,7 +174,7 @@ export function ContractEditorProvider(props: ContractEditorProviderProps) {
             editable: saved.editable === true,
             today,
           });
-          send({ type: 'contract.saved', facts: nextFacts, section });
+          send({ type: 'contract.saved', facts: nextFacts, section, stay: options.stayOpen });
           if (current === null)
             navigate(href.contract(saved.id), { replace: true, state: { contract: saved } });
         }

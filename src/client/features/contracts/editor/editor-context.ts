@@ -54,8 +54,15 @@ export interface ContractEditorApi {
   allowed: (action: LifecycleAction) => boolean;
   /** The section open for editing, if any (the editor statechart decides). */
   openSection: ContractSection | null;
-  /** Saves a section (POST for a new contract, PUT otherwise); shows '{Section} saved.' on success. */
-  saveSection: (section: ContractSection, payload: SectionPayload) => Promise<SaveOutcome>;
+  /**
+   * Saves a section (POST for a new contract, PUT otherwise); shows '{Section} saved.' on success and
+   * opens the next section, unless stayOpen (an action follows the save).
+   */
+  saveSection: (
+    section: ContractSection,
+    payload: SectionPayload,
+    options?: { stayOpen?: boolean },
+  ) => Promise<SaveOutcome>;
   /** Takes a lifecycle action with the current copy, optionally saving fields with it. */
   act: (
     action: LifecycleAction,

@@ -45,7 +45,7 @@ export function useBillingSubmit(
   focus: (name: string) => void,
 ) {
   const editor = useContractEditor();
-  const { saveSection, act, requestSection, setDirty, confirm, notify, isSelect } = editor;
+  const { saveSection, act, confirm, notify, isSelect } = editor;
   const busy = useRef(false);
   const [failure, setFailure] = useState<ChargeFailure | null>(null);
   const [declining, setDeclining] = useState(false);
@@ -60,16 +60,14 @@ export function useBillingSubmit(
         // The rules across the lists (requirements, preferred) are shown above the methods.
         if (Object.keys(listErrorsOf(billingErrors(ctx, values, feeDue))).length > 0) return;
         const payload = savePayload(ctx, values);
-        const saved = await saveSection('billing', payload);
+        // The section stays open while its fee is charged.
+        const saved = await saveSection('billing', payload, { stayOpen: feeDue });
         if (!saved.ok) return showFieldErrors(saved, helpers);
         const contract = saved.response.contract;
         if (contract === null) return;
         const charging = isFeeDue(contract, isSelect);
         helpers.resetForm({ values: billingValuesOf(contract), isSubmitting: charging });
         if (!charging) return;
-        // The save moved the editor on; the section, saved, stays open while its fee is charged.
-        setDirty(false);
-        requestSection('billing');
         const charge = chargePayload(values.cards, contract);
         const charged = await act('CHARGE', { payload: charge, section: 'billing' });
         if (charged.ok) {
@@ -85,7 +83,7 @@ export function useBillingSubmit(
         busy.current = false;
       }
     },
-    [ctx, feeDue, saveSection, act, requestSection, setDirty, isSelect],
+    [ctx, feeDue, saveSection, act, isSelect],
   );
 
   /** Back to the declined card: its number is typed again (the server charges only a new entry). */

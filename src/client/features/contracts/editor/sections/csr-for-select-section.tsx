@@ -18,6 +18,7 @@ export function CsrForSelectSection({ readOnly }: { readOnly: boolean }) {
   const { fields, ...form } = useCustomerForm(csrForSelectSchema);
   return (
     <SectionForm
+      stayOpen
       section="csrForSelect"
       readOnly={readOnly}
       footer={readOnly ? <CsrControls /> : <SavingCsrControls />}

@@ -55,6 +55,8 @@ export interface SectionFormProps {
   toPayload?: (cast: SectionValues) => SectionPayload;
   /** A sentence added to the banner when the section cannot be saved (e.g. the minor's alert). */
   alertFor?: (values: SectionValues) => string | null;
+  /** Keep the section open after a save: an action follows it (a select contract's CSR step). */
+  stayOpen?: boolean;
   /** Shown below the fields, inside the form (it may call useSectionSave()). */
   footer?: ReactNode;
   children: ReactNode;
@@ -103,7 +105,7 @@ export function SectionForm(props: SectionFormProps) {
     const cast = schema.cast(values, { assert: false }) as SectionValues;
     if (beforeSave && !(await beforeSave(cast))) return 'kept';
     const payload = toPayload ? toPayload(cast) : contractPayload(fields, cast);
-    const outcome = await editor.saveSection(section, payload);
+    const outcome = await editor.saveSection(section, payload, { stayOpen: props.stayOpen });
     if (outcome.ok) return 'saved';
     const errors = outcome.errors;
     if (Object.keys(errors).length > 0) {
