@@ -112,6 +112,15 @@ describe('contract_rewrite', () => {
     const rewrite = (await admin.get(`/api/crud/contract/${rewriteId}`)).json().contract;
     expect(rewrite).toMatchObject({ rewrite_of: c.id, customer_last_name: 'Approve', ssn_is_stored: true });
     expect((await admin.post('/api/contract_rewrite', body)).statusCode).toBe(409);
+
+    // Deleting the rewrite frees the account to be rewritten again.
+    const deleted = await admin.request('DELETE', `/api/crud/contract/${rewriteId}`, {
+      reason_for_cancel: '1',
+    });
+    expect(deleted.statusCode).toBe(200);
+    const freed = (await admin.get(`/api/crud/contract/${c.id}`)).json().contract;
+    expect(freed).toMatchObject({ current_rewrite_id: null, current_rewrite_status: null });
+    expect((await admin.post('/api/contract_rewrite', body)).statusCode).toBe(200);
   });
 });
 

@@ -82,5 +82,14 @@ export async function deleteContract(
     if (SUBMITTED.includes(scope.data.status as ContractStatus)) {
       await disableSentLinks(trx, scope.row.id, now.toISOString());
     }
+    // A deleted rewrite is no longer the account's rewrite in progress: it may be rewritten again.
+    if (typeof scope.data.rewrite_of === 'number') {
+      await trx
+        .updateTable('contracts')
+        .set({ current_rewrite_id: null })
+        .where('id', '=', scope.data.rewrite_of)
+        .where('current_rewrite_id', '=', scope.row.id)
+        .execute();
+    }
   });
 }
