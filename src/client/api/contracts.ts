@@ -75,6 +75,7 @@ export const deleteContract = (id: number, reasonForCancel: string) =>
   request<SaveResponse>('/api', `crud/contract/${id}`, {
     method: 'DELETE',
     body: { reason_for_cancel: reasonForCancel },
+    quiet: true,
   });
 
 export const checkStatus = (contractId: number, statusField: 'status' | 'csr_status', signal?: AbortSignal) =>
