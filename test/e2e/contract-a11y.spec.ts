@@ -1,0 +1,228 @@
+// Accessibility of the contract editor: axe-core finds no serious or critical violation with each
+// section open (customer, agreement, billing) and in each dialog a test can open (discard changes,
+// reason for deletion, a confirm); the keyboard alone moves through a section's fields in order,
+// saves it with Enter and closes a dialog with Escape.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import {
+  addBank,
+  addCard,
+  apiCustomer,
+  contractAtAgreement,
+  contractAtBilling,
+  csrPanel,
+  customerInput,
+  expectSectionOpen,
+  fillAgreement,
+  fillCustomer,
+  methodOf,
+  notice,
+  openNewContract,
+  PAYMENT_PLAN,
+  sectionButton,
+  sectionOf,
+  TEST_BANK,
+  TEST_CARD,
+  uniqueEmail,
+} from './contract-editor';
+import { USERS } from './demo-users';
+import { loginAs } from './helpers';
+import { StaffApi } from './staff-api';
+
+const RIVERSIDE = 'Riverside Animal Hospital';
+
+let staff: StaffApi;
+
+test.beforeEach(async ({ playwright, baseURL, page }) => {
+  staff = new StaffApi(await playwright.request.newContext({ baseURL }));
+  await staff.login(USERS.create.email);
+  await loginAs(page, USERS.create);
+});
+
+/**
+ * Runs axe on the editor (the page's main, or a dialog) and fails listing every serious or critical
+ * violation with the elements it concerns.
+ */
+async function expectNoSeriousViolations(page: Page, where: string, include = 'main'): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).include(include).analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const described = serious
+    .map((v) => {
+      const nodes = v.nodes.map((n) => `    ${n.target.join(' ')}\n      ${n.failureSummary ?? ''}`);
+      return `${v.impact} ${v.id}: ${v.help} (${v.helpUrl})\n${nodes.join('\n')}`;
+    })
+    .join('\n');
+  expect(
+    serious.map((v) => v.id),
+    `axe on ${where}:\n${described}`,
+  ).toEqual([]);
+}
+
+/** The open dialog by its title; checked with axe, then closed with Escape. */
+async function checkDialogAndEscape(page: Page, title: string): Promise<Locator> {
+  const dialog = page.getByRole('dialog', { name: title });
+  await expect(dialog).toBeVisible();
+  // The dialog's entry transition done, so colours are measured as they end up.
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))),
+  );
+  await expectNoSeriousViolations(page, `the '${title}' dialog`, '[role="dialog"]');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  return dialog;
+}
+
+/** The focused element as its role and accessible name, e.g. 'textbox "First name"'. */
+async function focused(page: Page): Promise<string> {
+  const snapshot = await page.locator(':focus').ariaSnapshot();
+  return /^- (\w+(?: "[^"]*")?)/.exec(snapshot)?.[1] ?? snapshot;
+}
+
+/** Presses Tab `count` times and returns what each press focused. */
+async function tabThrough(page: Page, count: number): Promise<string[]> {
+  const seen: string[] = [];
+  for (let i = 0; i < count; i += 1) {
+    await page.keyboard.press('Tab');
+    seen.push(await focused(page));
+  }
+  return seen;
+}
+
+test('the customer section of a new contract', async ({ page }) => {
+  await openNewContract(page);
+  await expectSectionOpen(page, 'Customer');
+  await expectNoSeriousViolations(page, 'the customer section');
+});
+
+test('the agreement section, with its figures and Truth-in-Lending box', async ({ page }) => {
+  const c = await contractAtAgreement(staff, staff.facilityId(RIVERSIDE), 'veterinary');
+  await page.goto(`/contracts/${c.id}`);
+  const agreement = await expectSectionOpen(page, 'Agreement');
+  await fillAgreement(page, PAYMENT_PLAN);
+  await expect(agreement.getByRole('region', { name: 'Truth-in-Lending disclosures' })).toContainText(
+    '12 monthly payments',
+  );
+  await expectNoSeriousViolations(page, 'the agreement section');
+});
+
+test('the billing section with a card and a bank account, and the delete payment method confirm', async ({
+  page,
+}) => {
+  const c = await contractAtBilling(staff, staff.facilityId(RIVERSIDE), 'veterinary');
+  await page.goto(`/contracts/${c.id}`);
+  await expectSectionOpen(page, 'Billing');
+  await addCard(page, TEST_CARD);
+  await addBank(page, TEST_BANK);
+  await expectNoSeriousViolations(page, 'the billing section');
+
+  // The card came first, so it is the preferred one: the bank can be deleted, after a question.
+  await methodOf(page, 'Bank account 1').getByRole('button', { name: 'Delete bank account 1' }).click();
+  await checkDialogAndEscape(page, 'Delete payment method');
+  await expect(methodOf(page, 'Bank account 1')).toBeVisible();
+});
+
+test('the discard changes question, and Escape keeps the edits', async ({ page }) => {
+  const c = await contractAtAgreement(staff, staff.facilityId(RIVERSIDE), 'veterinary');
+  await page.goto(`/contracts/${c.id}`);
+  const agreement = await expectSectionOpen(page, 'Agreement');
+  const cash = agreement.getByRole('textbox', { name: 'Cash price', exact: true });
+  await cash.fill('1500');
+  await sectionButton(page, 'Customer').click();
+  await expect(page.getByRole('dialog', { name: 'Unsaved changes' })).toContainText(
+    'Would you like to discard any unsaved changes?',
+  );
+  await checkDialogAndEscape(page, 'Unsaved changes');
+  await expect(cash).toHaveValue('1500');
+});
+
+test('the reason for deletion dialog', async ({ page }) => {
+  const c = await contractAtAgreement(staff, staff.facilityId(RIVERSIDE), 'veterinary');
+  await page.goto(`/contracts/${c.id}`);
+  await expectSectionOpen(page, 'Agreement');
+  await page.getByRole('button', { name: 'More actions' }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Reason for Deletion' });
+  await expect(dialog.getByRole('radiogroup', { name: 'Why is this contract being deleted?' })).toBeVisible();
+  await checkDialogAndEscape(page, 'Reason for Deletion');
+  await expect(page).toHaveURL(new RegExp(`/contracts/${c.id}$`));
+});
+
+test('a confirm: skipping the credit check', async ({ page }) => {
+  const c = await staff.create(staff.facilityId(RIVERSIDE), apiCustomer(uniqueEmail('kim'), 'veterinary'));
+  await page.goto(`/contracts/${c.id}`);
+  await csrPanel(page).getByRole('button', { name: 'Skip credit check' }).click();
+  await checkDialogAndEscape(page, 'Skip the credit check');
+  await expect(csrPanel(page).getByRole('button', { name: 'Skip credit check' })).toBeVisible();
+});
+
+test('keyboard: Tab reaches the customer fields in order, and Enter in a field saves', async ({ page }) => {
+  await openNewContract(page);
+  await expectSectionOpen(page, 'Customer');
+  await sectionButton(page, 'Customer').focus();
+  const order = [
+    'textbox "First name"',
+    'textbox "Middle initial"',
+    'textbox "Last name"',
+    'combobox "Generation"',
+    'textbox "Business name"',
+    'textbox "Email"',
+    'textbox "Home phone"',
+    'textbox "Mobile phone"',
+    'textbox "Work phone"',
+    'textbox "Emergency contact name"',
+    'textbox "Emergency phone"',
+    'textbox "Address"',
+    'textbox "Address line 2"',
+    'textbox "City"',
+    'combobox "State"',
+    'textbox "Zip code"',
+    'textbox "Date of birth"',
+    'textbox "Social Security number"',
+    'combobox "Gender"',
+    'textbox "Driver license"',
+    'textbox "Pet type"',
+    'textbox "Pet\'s name"',
+    'textbox "Employer"',
+    // Chromium stops at each choice of a question not answered yet.
+    'radio "Yes"',
+    'radio "No"',
+    'button "Add a guarantor"',
+    'button "Cancel"',
+    'button "Save"',
+  ];
+  const seen = await tabThrough(page, order.length);
+  expect(seen).toEqual(order);
+
+  await fillCustomer(page, customerInput(uniqueEmail('kai'), { type: 'Cat', name: 'Miso' }));
+  await sectionOf(page, 'Customer').getByRole('textbox', { name: 'City', exact: true }).press('Enter');
+  await expect(notice(page, 'Customer saved.')).toBeVisible({ timeout: 15_000 });
+});
+
+test('keyboard: Tab reaches the agreement fields in order', async ({ page }) => {
+  const c = await contractAtAgreement(staff, staff.facilityId(RIVERSIDE), 'veterinary');
+  await page.goto(`/contracts/${c.id}`);
+  const agreement = await expectSectionOpen(page, 'Agreement');
+  await sectionButton(page, 'Agreement').focus();
+  const order = [
+    'combobox "Agreement description"',
+    'combobox "Billing cycle"',
+    'textbox "Agreement date"',
+    'combobox "Contract type"',
+  ];
+  const seen = await tabThrough(page, order.length);
+  expect(seen).toEqual(order);
+
+  await agreement
+    .getByRole('combobox', { name: 'Agreement description' })
+    .selectOption({ label: 'Payment Plan' });
+  await agreement.getByRole('combobox', { name: 'Billing cycle' }).selectOption({ label: 'Monthly' });
+  await agreement.getByRole('textbox', { name: 'Cash price', exact: true }).focus();
+  const amounts = [await focused(page), ...(await tabThrough(page, 4))];
+  expect(amounts).toEqual([
+    'textbox "Cash price"',
+    'combobox "Sales tax"',
+    'textbox "Down payment"',
+    'textbox "Finance rate"',
+    'textbox "Number of payments"',
+  ]);
+});
