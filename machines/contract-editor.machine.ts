@@ -53,9 +53,20 @@ export function isWaitingForCsr(section: ContractSection, facts: EditorFacts): b
   return facts.facility_csr && facts.csr_status !== 'COMPLETED' && !facts.csr_skipped;
 }
 
-/** A section can be opened: the contract is editable and the section is not waiting for the CSR. */
+/** Nothing is saved yet: only the first section can start the contract. */
+export function isWaitingForFirstSection(section: ContractSection, facts: EditorFacts): boolean {
+  const sections = sectionsOf(facts);
+  return section !== sections[0] && !sections.some((s) => facts.saved[s]);
+}
+
+/** A section can be opened: the contract is editable and the section waits for nothing. */
 export function canOpen(section: ContractSection, facts: EditorFacts): boolean {
-  return facts.editable && sectionsOf(facts).includes(section) && !isWaitingForCsr(section, facts);
+  return (
+    facts.editable &&
+    sectionsOf(facts).includes(section) &&
+    !isWaitingForCsr(section, facts) &&
+    !isWaitingForFirstSection(section, facts)
+  );
 }
 
 /**

@@ -95,6 +95,12 @@ describe('moving between sections', () => {
     expect(actor.getSnapshot().context.open).toBeNull();
   });
 
+  it('a new contract starts with its first section; the others wait for it', () => {
+    const actor = start(facts());
+    actor.send({ type: 'section.open', section: 'billing' });
+    expect(actor.getSnapshot().context.open).toBe('customer');
+  });
+
   it('does not open a section waiting for the CSR', () => {
     const actor = start(facts({ facility_csr: true }));
     actor.send({ type: 'section.open', section: 'agreement' });

@@ -277,9 +277,10 @@ describe('read only (spec §6: read rights)', () => {
 
 describe('unsaved edits (spec §4: moving between sections)', () => {
   it('leaving the customer section with edits asks to discard them', async () => {
-    const { user } = renderEditor({ contract: makeContract({ customer_last_name: null }) });
+    const { user } = renderEditor({ contract: makeContract() });
+    await user.click(await screen.findByRole('button', { name: /^Customer/ }));
     await user.type(await screen.findByLabelText(/^City/), 'ville');
-    await user.click(screen.getByRole('button', { name: /Agreement/ }));
+    await user.click(screen.getByRole('button', { name: /^Agreement/ }));
     expect(await screen.findByRole('dialog')).toHaveTextContent(
       'Would you like to discard any unsaved changes?',
     );

@@ -10,7 +10,12 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState, type ComponentType } from 'react';
-import { canOpen, isWaitingForCsr, sectionsOf } from '../../../../../machines/contract-editor.machine';
+import {
+  canOpen,
+  isWaitingForCsr,
+  isWaitingForFirstSection,
+  sectionsOf,
+} from '../../../../../machines/contract-editor.machine';
 import type { ContractSection } from '../../../../../machines/contract-lifecycle.types';
 import { EditorActions } from './actions/editor-actions';
 import { SECTION_TITLES, useContractEditor } from './editor-context';
@@ -44,7 +49,12 @@ function SectionPanel({ section, index }: { section: ContractSection; index: num
   const [viewing, setViewing] = useState(index === 0);
   const editing = editor.editable && editor.openSection === section;
   const expanded = editor.editable ? editing : viewing;
-  const waiting = isWaitingForCsr(section, facts);
+  const first = sectionsOf(facts)[0];
+  const waiting = isWaitingForCsr(section, facts)
+    ? WAITING_FOR_CSR
+    : isWaitingForFirstSection(section, facts)
+      ? `Save the ${SECTION_TITLES[first].toLowerCase()} section first.`
+      : null;
   const saved = facts.saved[section] === true;
   const Section = SECTION_COMPONENTS[section];
   const id = `section-${section}`;
@@ -57,7 +67,7 @@ function SectionPanel({ section, index }: { section: ContractSection; index: num
     <Accordion
       expanded={expanded}
       onChange={toggle}
-      disabled={editor.editable && waiting}
+      disabled={editor.editable && waiting !== null}
       disableGutters
       slotProps={{ heading: { component: 'h2' }, transition: { unmountOnExit: true, timeout: 150 } }}
       sx={{ '&:before': { display: 'none' }, border: 1, borderColor: 'divider', borderRadius: 1, mb: 1.5 }}
@@ -76,7 +86,7 @@ function SectionPanel({ section, index }: { section: ContractSection; index: num
           )}
           {editor.editable && waiting && (
             <Typography variant="body2" color="text.secondary">
-              {WAITING_FOR_CSR}
+              {waiting}
             </Typography>
           )}
         </Stack>
