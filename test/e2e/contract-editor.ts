@@ -183,24 +183,35 @@ const field = (scope: Locator, label: string): Locator =>
 const select = (scope: Locator, label: string): Locator =>
   scope.getByRole('combobox', { name: label, exact: true });
 
-/** Fills the customer section (open for editing) with the customer. */
+/** A group of the customer section by its title (Name, Contact, Address, Identity, Pet, Other, Guarantor). */
+export const customerGroup = (page: Page, title: string): Locator =>
+  sectionOf(page, 'Customer').getByRole('group', { name: title, exact: true });
+
+/** Fills the customer section (open for editing) with the customer, each field in its group. */
 export async function fillCustomer(page: Page, c: CustomerInput): Promise<void> {
-  const s = sectionOf(page, 'Customer');
-  await field(s, 'First name').fill(c.firstName);
-  await field(s, 'Last name').fill(c.lastName);
-  await field(s, 'Email').fill(c.email);
-  await field(s, 'Mobile phone').fill(c.mobilePhone);
-  await field(s, 'Address').fill(c.address);
-  await field(s, 'City').fill(c.city);
-  await select(s, 'State').selectOption({ label: c.state });
-  await field(s, 'Zip code').fill(c.zip);
-  await field(s, 'Date of birth').fill(c.dateOfBirth);
-  await field(s, 'Social Security number').fill(c.ssn);
+  const name = customerGroup(page, 'Name');
+  await field(name, 'First name').fill(c.firstName);
+  await field(name, 'Last name').fill(c.lastName);
+  const contact = customerGroup(page, 'Contact');
+  await field(contact, 'Email').fill(c.email);
+  await field(contact, 'Mobile phone').fill(c.mobilePhone);
+  const address = customerGroup(page, 'Address');
+  await field(address, 'Address').fill(c.address);
+  await field(address, 'City').fill(c.city);
+  await select(address, 'State').selectOption({ label: c.state });
+  await field(address, 'Zip code').fill(c.zip);
+  const identity = customerGroup(page, 'Identity');
+  await field(identity, 'Date of birth').fill(c.dateOfBirth);
+  await field(identity, 'SSN').fill(c.ssn);
   if (c.pet) {
-    await field(s, 'Pet type').fill(c.pet.type);
-    await field(s, "Pet's name").fill(c.pet.name);
+    const pet = customerGroup(page, 'Pet');
+    await field(pet, 'Pet type').fill(c.pet.type);
+    await field(pet, "Pet's name").fill(c.pet.name);
   }
-  await s.getByRole('radiogroup', { name: 'New customer' }).getByRole('radio', { name: 'Yes' }).check();
+  await customerGroup(page, 'Other')
+    .getByRole('radiogroup', { name: 'New customer' })
+    .getByRole('radio', { name: 'Yes' })
+    .check();
 }
 
 /** The live figure by its term in the agreement's Figures list (e.g. 'Financed amount'). */
@@ -326,6 +337,36 @@ export function apiAgreement(overrides: Record<string, unknown> = {}): Record<st
   };
   const figures = computeAgreement({ ...terms, billing_cycle: 'monthly', fee: null });
   return { ...terms, agreement_expiration_date: figures.agreement_expiration_date, payment_amount: 99 };
+}
+
+/** A card and a bank account as the API takes them (new ones carry negative ids, spec §3). */
+export const API_CARD = {
+  id: -1,
+  card_number: '4111111111111111',
+  expiration: '12/29',
+  cvc: '123',
+  name_on_card: 'Jordan Approve',
+  zip_code: '45402',
+  preferred: true,
+};
+export const API_BANK = {
+  id: -2,
+  bank_name: 'First Harbor Savings Bank',
+  aba_number: TEST_BANK.aba,
+  account_number: TEST_BANK.account,
+  first_name_on_account: 'Jordan',
+  last_name_on_account: 'Approve',
+  preferred: false,
+};
+
+/** Billing saved with API_CARD and API_BANK, and the processing fee charged to the card. */
+export async function saveBillingAndCharge(staff: StaffApi, c: ContractView): Promise<ContractView> {
+  const saved = await staff.act(c, { banks: [API_BANK], cards: [API_CARD], action: 'SAVE' });
+  return staff.act(saved, {
+    action: 'CHARGE',
+    cards: saved.cards.map((card) => ({ ...card, cvc: API_CARD.cvc })),
+    banks: saved.banks,
+  });
 }
 
 /** A contract with its customer saved and the CSR skipped: the agreement section comes next. */
