@@ -11,6 +11,7 @@ import {
   contractAtAgreement,
   contractAtBilling,
   csrPanel,
+  customerGroup,
   customerInput,
   expectSectionOpen,
   fillAgreement,
@@ -20,7 +21,6 @@ import {
   openNewContract,
   PAYMENT_PLAN,
   sectionButton,
-  sectionOf,
   TEST_BANK,
   TEST_CARD,
   uniqueEmail,
@@ -177,7 +177,7 @@ test('keyboard: Tab reaches the customer fields in order, and Enter in a field s
     'combobox "State"',
     'textbox "Zip code"',
     'textbox "Date of birth"',
-    'textbox "Social Security number"',
+    'textbox "SSN"',
     'combobox "Gender"',
     'textbox "Driver license"',
     'textbox "Pet type"',
@@ -194,7 +194,7 @@ test('keyboard: Tab reaches the customer fields in order, and Enter in a field s
   expect(seen).toEqual(order);
 
   await fillCustomer(page, customerInput(uniqueEmail('kai'), { type: 'Cat', name: 'Miso' }));
-  await sectionOf(page, 'Customer').getByRole('textbox', { name: 'City', exact: true }).press('Enter');
+  await customerGroup(page, 'Address').getByRole('textbox', { name: 'City', exact: true }).press('Enter');
   await expect(notice(page, 'Customer saved.')).toBeVisible({ timeout: 15_000 });
 });
 

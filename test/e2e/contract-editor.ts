@@ -452,11 +452,17 @@ export async function customerSigns(page: Page, path: string, name: string): Pro
 
 // ---- screenshots -----------------------------------------------------------------------------
 
-/** A full-page screenshot into test-results/screens/, after checking nothing spills sideways. */
-export async function shoot(page: Page, name: string): Promise<void> {
+/**
+ * A full-page screenshot into test-results/screens/, after checking nothing spills sideways. The page
+ * is scrolled to the top first: the header and sidebar stay in place, so a page left scrolled would
+ * show them halfway down the picture. `fullPage: false` takes the window only, as for a dialog, whose
+ * backdrop covers the window and not the page below it.
+ */
+export async function shoot(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
+  if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow, 'no horizontal scrolling').toBeLessThanOrEqual(0);
-  await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true, animations: 'disabled' });
+  await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage, animations: 'disabled' });
 }

@@ -63,11 +63,11 @@ async function openContract(page: Page, c: ContractView, status: string | RegExp
   await expect(summaryValue(page, 'Status')).toHaveText(status);
 }
 
-/** Waits for the dialog, shoots the page with it (contract-dialog-{name}), and closes it with Escape. */
+/** Waits for the dialog, shoots the window with it (contract-dialog-{name}), and closes it with Escape. */
 async function shootDialog(page: Page, title: string, name: string): Promise<void> {
   const dialog = page.getByRole('dialog', { name: title });
   await expect(dialog).toBeVisible();
-  await shoot(page, `contract-dialog-${name}`);
+  await shoot(page, `contract-dialog-${name}`, { fullPage: false });
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 }
