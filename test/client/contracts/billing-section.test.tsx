@@ -55,7 +55,7 @@ describe('new cards and banks (spec §3 Card, Bank account)', () => {
     expect(fieldIn('Card 1', 'Name on card')).toHaveValue('Jamie Approve');
     expect(fieldIn('Card 1', 'Cardholder first name')).toHaveValue('Jamie');
     expect(fieldIn('Card 1', 'Cardholder last name')).toHaveValue('Approve');
-    expect(fieldIn('Card 1', 'Billing zip code')).toHaveValue('45402');
+    expect(fieldIn('Card 1', 'Zip code')).toHaveValue('45402');
     expect(group('Card 1').getByRole('radio', { name: 'Preferred' })).toBeChecked();
     expect(fieldIn('Card 1', 'Card number')).toHaveFocus();
   });

@@ -140,7 +140,7 @@ export function BankForm(props: BankFormProps) {
       <Cell span={1}>
         <TextInput
           name={path('middle_initial_on_account')}
-          label="Middle initial"
+          label="Initial"
           mask="initial"
           disabled={disabled}
         />

@@ -103,7 +103,7 @@ export function CardForm(props: CardFormProps) {
       <Cell span={showCvc ? 1 : 2}>
         <TextInput
           name={path('zip_code')}
-          label="Billing zip code"
+          label="Zip code"
           mask="zip"
           inputMode="numeric"
           autoComplete="postal-code"
@@ -111,7 +111,7 @@ export function CardForm(props: CardFormProps) {
           disabled={disabled}
         />
       </Cell>
-      <Cell span={3}>
+      <Cell span={2}>
         <TextInput
           name={path('name_on_card')}
           label="Name on card"
@@ -121,8 +121,11 @@ export function CardForm(props: CardFormProps) {
           disabled={disabled}
         />
       </Cell>
-      <Cell span={3}>
+      <Cell span={2}>
         <TextInput name={path('business_name')} label="Business name" maxLength={30} disabled={disabled} />
+      </Cell>
+      <Cell span={2}>
+        <TextInput name={path('street_number')} label="Street number" disabled={disabled} />
       </Cell>
       <Cell span={2}>
         <TextInput
@@ -133,23 +136,15 @@ export function CardForm(props: CardFormProps) {
         />
       </Cell>
       <Cell span={1}>
-        <TextInput
-          name={path('holder_middle_initial')}
-          label="Middle initial"
-          mask="initial"
-          disabled={disabled}
-        />
+        <TextInput name={path('holder_middle_initial')} label="Initial" mask="initial" disabled={disabled} />
       </Cell>
-      <Cell span={2}>
+      <Cell span={3}>
         <TextInput
           name={path('holder_last_name')}
           label="Cardholder last name"
           maxLength={30}
           disabled={disabled}
         />
-      </Cell>
-      <Cell span={1}>
-        <TextInput name={path('street_number')} label="Street number" disabled={disabled} />
       </Cell>
     </MethodCard>
   );
