@@ -1,7 +1,8 @@
 // Accessibility of the contract editor: axe-core finds no serious or critical violation with each
-// section open (customer, agreement, billing) and in each dialog a test can open (discard changes,
-// reason for deletion, a confirm); the keyboard alone moves through a section's fields in order,
-// saves it with Enter and closes a dialog with Escape.
+// section open (customer, agreement, billing) or in any dialog a test can open (discard changes,
+// reason for deletion, reject, the CSR questions, the payment method questions, processing fee not
+// charged, undo submit), each of which Escape closes; the keyboard alone moves through a section's
+// fields in order and saves it with Enter.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
@@ -20,6 +21,8 @@ import {
   notice,
   openNewContract,
   PAYMENT_PLAN,
+  saveBillingAndCharge,
+  saveButton,
   sectionButton,
   TEST_BANK,
   TEST_CARD,
@@ -153,6 +156,52 @@ test('a confirm: skipping the credit check', async ({ page }) => {
   await csrPanel(page).getByRole('button', { name: 'Skip credit check' }).click();
   await checkDialogAndEscape(page, 'Skip the credit check');
   await expect(csrPanel(page).getByRole('button', { name: 'Skip credit check' })).toBeVisible();
+});
+
+test('the SSN needed question and the hard-copy authorization confirm', async ({ page }) => {
+  const { customer_ssn: _ssn, ...withoutSsn } = apiCustomer(uniqueEmail('noah'), 'veterinary');
+  const c = await staff.create(staff.facilityId(RIVERSIDE), withoutSsn);
+  await page.goto(`/contracts/${c.id}`);
+  await csrPanel(page).getByRole('button', { name: 'Send CSR request by email' }).click();
+  await checkDialogAndEscape(page, 'Social Security number needed');
+  await csrPanel(page).getByRole('button', { name: 'Record hard-copy authorization' }).click();
+  await checkDialogAndEscape(page, 'Hard-copy CSR authorization');
+});
+
+test('the reject confirm', async ({ page }) => {
+  let c = await staff.create(staff.facilityId(RIVERSIDE), apiCustomer(uniqueEmail('rhea'), 'veterinary'));
+  c = await staff.act(c, { action: 'OVERRIDE-CSR' });
+  c = await staff.act(c, { action: 'ACCEPT-CSR' });
+  await page.goto(`/contracts/${c.id}`);
+  await expectSectionOpen(page, 'Agreement');
+  await page.getByRole('button', { name: 'More actions' }).click();
+  await page.getByRole('menuitem', { name: 'Reject' }).click();
+  await checkDialogAndEscape(page, 'Reject Application');
+});
+
+test('the preferred method notice and the processing fee not charged', async ({ page }) => {
+  const c = await contractAtBilling(staff, staff.facilityId(RIVERSIDE), 'veterinary');
+  await page.goto(`/contracts/${c.id}`);
+  const billing = await expectSectionOpen(page, 'Billing');
+  await addCard(page, { ...TEST_CARD, number: '4000 0000 0000 0002' });
+  await methodOf(page, 'Card 1').getByRole('button', { name: 'Delete card 1' }).click();
+  await checkDialogAndEscape(page, 'Preferred payment method');
+  await billing.getByRole('checkbox', { name: /processing fee will be charged/ }).check();
+  await saveButton(billing).click();
+  await checkDialogAndEscape(page, 'Processing fee not charged');
+});
+
+test('the undo submit confirm', async ({ page }) => {
+  const c = await saveBillingAndCharge(
+    staff,
+    await contractAtBilling(staff, staff.facilityId(RIVERSIDE), 'veterinary'),
+  );
+  const sent = await staff.post('/api/request_signature', { contract_id: c.id, method: 'email' });
+  expect(sent.ok()).toBe(true);
+  await page.goto(`/contracts/${c.id}`);
+  await page.getByRole('button', { name: 'Undo submit' }).click();
+  await checkDialogAndEscape(page, 'Undo submit');
+  await expect(page.getByRole('button', { name: 'Undo submit' })).toBeVisible();
 });
 
 test('keyboard: Tab reaches the customer fields in order, and Enter in a field saves', async ({ page }) => {
