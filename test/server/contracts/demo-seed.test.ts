@@ -1,5 +1,7 @@
 // The demo contracts (db/seed/contracts.ts): a dozen across the demo facilities, in the statuses a
-// practice sees, readable through the API with their secrets masked.
+// practice sees, readable through the API with their secrets masked; and the live accounts that reach
+// each turn of the rewrite flow.
+import { addBusinessDays, businessToday, previousBusinessDay } from '../../../src/shared/calendar';
 import { DEMO_CONTRACT_COUNT } from '../../../src/server/db/seed/contracts';
 import { loggedInBrowser } from '../helpers/browser';
 import type { TestApp } from '../helpers/test-app';
@@ -19,6 +21,7 @@ test('a dozen contracts in the statuses of spec §4, with methods, history and n
   const statuses = new Set(rows.map((r) => r.status));
   for (const status of [
     'INCOMPLETE',
+    'COLLECT',
     'WAITING E-SIGNATURE',
     'SIGNED',
     'ACTIVE',
@@ -55,4 +58,57 @@ test('an internal admin reads each of them through the API, masked', async () =>
     .executeTakeFirstOrThrow();
   const view = (await admin.get(`/api/crud/contract/${declined.id}`)).json().contract;
   expect(view).toMatchObject({ cc_is_chargeable: false, editable: true });
+});
+
+/** A Riverside demo account read through the API as its practice's user, found by last name. */
+async function riversideAccount(lastName: string) {
+  const staff = await loggedInBrowser(t.app, 'create@example.com');
+  const list = await staff.get(`/api/crud/contract?search_customer_last_name=${lastName}`);
+  expect(list.statusCode).toBe(200);
+  const rows = (list.json() as { rows: { id: number }[] }).rows;
+  expect(rows).toHaveLength(1);
+  return (await staff.get(`/api/crud/contract/${rows[0].id}`)).json().contract;
+}
+
+describe('live accounts for each turn of the rewrite flow (spec §4)', () => {
+  const today = businessToday();
+
+  test('a payoff with collection fees, the next debit well ahead', async () => {
+    const account = await riversideAccount('Payoff');
+    expect(account).toMatchObject({
+      customer_first_name: 'Noah',
+      status: 'ACTIVE',
+      rewrite_allowed: true,
+      payoff_amount: 842.5,
+      late_fee_due: 15,
+      return_fee_due: 25,
+      current_rewrite_id: null,
+    });
+    // Moved back for a bank debit, it is still more than a business day away: no warning.
+    expect(previousBusinessDay(account.next_payment_due_date) > addBusinessDays(today, 1)).toBe(true);
+  });
+
+  test('a payoff whose next debit is too soon to stop', async () => {
+    const account = await riversideAccount('Nextdebit');
+    expect(account).toMatchObject({
+      customer_first_name: 'Mia',
+      status: 'ACTIVE',
+      rewrite_allowed: true,
+      payoff_amount: 1310.25,
+      late_fee_due: null,
+      return_fee_due: null,
+      next_payment_due_date: today,
+    });
+  });
+
+  test('an account in collection the servicer does not allow to be rewritten', async () => {
+    const account = await riversideAccount('Collect');
+    expect(account).toMatchObject({
+      customer_first_name: 'Liam',
+      status: 'COLLECT',
+      rewrite_allowed: false,
+      current_rewrite_id: null,
+    });
+    expect(account.ebcs_account_number).toMatch(/^EB\d+$/);
+  });
 });

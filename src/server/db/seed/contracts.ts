@@ -1,9 +1,12 @@
 // Demo contracts across the demo facilities in the statuses a practice sees (spec §4): being written,
 // waiting for the customer, signed, live, rejected, fee declined and deleted; with encrypted payment
-// methods, history rows and notes, written as the contract service would have left them.
+// methods, history rows and notes, written as the contract service would have left them. The live
+// accounts at Riverside reach each turn of the rewrite flow (spec §4): no payoff (Garcia), a payoff with
+// collection fees (Payoff), a payoff whose next debit is too soon to stop (Nextdebit), and a COLLECT
+// account the servicer does not allow to be rewritten (Collect).
 import type { Transaction } from 'kysely';
 import { computeAgreement } from '../../../shared/agreement';
-import { businessToday } from '../../../shared/calendar';
+import { addBusinessDays, businessToday } from '../../../shared/calendar';
 import { allowedFirstPaymentDates } from '../../../shared/first-payment';
 import { createFieldEncryption, type FieldEncryption } from '../../security';
 import { contractColumnsOf } from '../../repositories/contracts/contract-mapping';
@@ -25,6 +28,13 @@ interface ContractSeed {
   method?: 'card' | 'bank' | 'both';
   declined?: boolean;
   note?: string;
+  /** What the servicer reports on a live account (spec §3): payoff and the fees owed, in dollars. */
+  servicer?: { payoff?: number; lateFee?: number; returnFee?: number; rewrite?: boolean };
+  /**
+   * The next debit in business days from the seed date: 0 is too soon to stop (spec §4 Rewrite
+   * flow), so the warning shows however long after seeding the demo is used.
+   */
+  nextDebitIn?: number;
 }
 
 // prettier-ignore
@@ -41,6 +51,9 @@ const SEEDS: ContractSeed[] = [
   { facility: 'bright-smiles', first: 'James', last: 'Lopez', status: 'ACTIVE', daysAgo: 60, cash: 3600, down: 600, payments: 18, csr: 'COMPLETED', charged: true, method: 'both' },
   { facility: 'bright-smiles', first: 'Isabella', last: 'Morgan', status: 'INCOMPLETE', daysAgo: 0, cash: 1800, down: 300, payments: 12, csr: 'COMPLETED', method: 'card' },
   { facility: 'summit-auto', first: 'Benjamin', last: 'Nash', status: 'SIGNED', daysAgo: 8, cash: 1250, down: 250, payments: 6, charged: true, method: 'card' },
+  { facility: 'riverside-main', first: 'Noah', last: 'Payoff', pet: ['Dog', 'Buddy'], status: 'ACTIVE', daysAgo: 90, cash: 3000, down: 300, payments: 18, csr: 'COMPLETED', charged: true, method: 'bank', servicer: { payoff: 842.5, lateFee: 15, returnFee: 25 }, nextDebitIn: 10 },
+  { facility: 'riverside-main', first: 'Mia', last: 'Nextdebit', pet: ['Cat', 'Chloe'], status: 'ACTIVE', daysAgo: 70, cash: 2600, down: 200, payments: 12, csr: 'COMPLETED', charged: true, method: 'bank', servicer: { payoff: 1310.25 }, nextDebitIn: 0 },
+  { facility: 'riverside-main', first: 'Liam', last: 'Collect', pet: ['Dog', 'Duke'], status: 'COLLECT', daysAgo: 200, cash: 1900, down: 100, payments: 12, csr: 'COMPLETED', charged: true, method: 'card', servicer: { payoff: 1125, lateFee: 45, returnFee: 25, rewrite: false }, note: 'Account sent to collection after three missed payments.' },
   { facility: 'demo', first: 'Charlotte', last: 'Owens', pet: ['Dog', 'Sadie'], status: 'WAITING E-SIGNATURE', daysAgo: 1, cash: 2000, down: 200, payments: 12, csr: 'COMPLETED', charged: true, method: 'card' },
 ];
 
@@ -53,6 +66,7 @@ function contractFields(
   at: string,
   enc: FieldEncryption,
   userId: number | null,
+  seedDay: string,
 ) {
   const first = allowedFirstPaymentDates({
     today: agreementDate,
@@ -81,6 +95,7 @@ function contractFields(
   } = figures;
   const ssn = `${String(700 + i).padStart(3, '0')}12${String(3400 + i)}`;
   const csrDone = s.csr === 'COMPLETED';
+  const live = s.status === 'ACTIVE' || s.status === 'COLLECT';
   return {
     ...contractColumnsOf({
       ...terms,
@@ -107,13 +122,17 @@ function contractFields(
       credit_timestamp: csrDone ? at : null,
       charged_on: s.charged ? at : null,
       submitted_on: ['INCOMPLETE', 'REJECTED', 'PROCESS FEE DECLINED'].includes(s.status) ? null : at,
-      signed_on: ['SIGNED', 'ACTIVE'].includes(s.status) ? at : null,
-      processed_on: s.status === 'ACTIVE' ? at : null,
+      signed_on: s.status === 'SIGNED' || live ? at : null,
+      processed_on: live ? at : null,
       rejected_on: s.status === 'REJECTED' ? at : null,
       rejected_by_user_id: s.status === 'REJECTED' ? userId : null,
       signing_method: s.status.startsWith('WAITING E') ? 'email' : null,
-      rewrite_allowed: s.status === 'ACTIVE',
-      ebcs_account_number: s.status === 'ACTIVE' ? `EB${100200 + i}` : null,
+      rewrite_allowed: live && (s.servicer?.rewrite ?? true),
+      ebcs_account_number: live ? `EB${100200 + i}` : null,
+      payoff_amount: s.servicer?.payoff ?? null,
+      late_fee_due: s.servicer?.lateFee ?? null,
+      return_fee_due: s.servicer?.returnFee ?? null,
+      next_payment_due_date: s.nextDebitIn === undefined ? null : addBusinessDays(seedDay, s.nextDebitIn),
       is_deleted: s.deleted !== undefined,
       reason_for_cancel: s.deleted ?? null,
       deleted_on: s.deleted ? at : null,
@@ -188,6 +207,7 @@ function pathTo(s: ContractSeed): [string, string, string][] {
     'PROCESS FEE DECLINED': [['INCOMPLETE', 'PROCESS FEE DECLINED', 'DECLINE']],
   };
   steps.ACTIVE = [...steps.SIGNED, ['SIGNED', 'ACTIVE', 'servicer.boarded']];
+  steps.COLLECT = [...steps.ACTIVE, ['ACTIVE', 'COLLECT', 'servicer.collect']];
   const path = steps[s.status] ?? [];
   return s.deleted ? [...path, [s.status, s.status, 'contract.delete']] : path;
 }
@@ -201,6 +221,7 @@ export async function seedContracts(
   const enc = createFieldEncryption(encryptionKey);
   const staff = await trx.selectFrom('users').select(['id', 'email']).execute();
   const userOf = (email: string) => staff.find((u) => u.email === email)?.id ?? null;
+  const seedDay = businessToday(new Date(now));
   for (const [i, s] of SEEDS.entries()) {
     const at = new Date(Date.parse(now) - s.daysAgo * 86_400_000).toISOString();
     const agreementDate = businessToday(new Date(at));
@@ -208,7 +229,7 @@ export async function seedContracts(
     const { id } = await trx
       .insertInto('contracts')
       .values({
-        ...contractFields(s, i, agreementDate, at, enc, userId),
+        ...contractFields(s, i, agreementDate, at, enc, userId, seedDay),
         facility_id: facilityIds[s.facility],
         status: s.status,
         created_by: userId,
