@@ -1,11 +1,14 @@
 // The rewrite flow through the staff screens in Chromium (spec §4 Rewrite flow, Deletion; §8
-// rewriteConfirm). The servicer alone sets a live account's rewrite_allowed and payoff: nothing in the
-// app or its sandboxes gives an account a payoff or the COLLECT status, and boarding leaves
-// rewrite_allowed off. The seed's live account Ava Garcia (ACTIVE at Riverside, rewrite allowed, no
-// payoff, a Payment Plan offered for select) is the one rewritable account, so this runs the flow
-// without a payoff: select or standard, the plain confirm, the new contract; then the rewrite in
-// progress is deleted, which frees the account again.
-import { expect, test } from '@playwright/test';
+// rewriteConfirm, hasCollectionFees, rewritePayoffConfirm, rewritePaymentWarning, collectAccount). The
+// servicer alone sets a live account's rewrite_allowed and payoff: nothing in the app or its sandboxes
+// gives an account a payoff or the COLLECT status, and boarding leaves rewrite_allowed off. So the
+// seed's live accounts at Riverside (db/seed/contracts.ts; a Payment Plan offered for select) carry
+// each turn: Ava Garcia (no payoff: the plain confirm), Noah Payoff (collection fees and the payoff
+// confirm, then Delete Rewrite), Mia Nextdebit (a debit on the seed day: the next-debit warning) and
+// Liam Collect (COLLECT, rewrite not allowed: the blocked dialog). Each test leaves its account as the
+// seed left it: a rewrite made is deleted, and the warning is cancelled.
+import { expect, test, type Page } from '@playwright/test';
+import { CONTRACT_MESSAGES } from '../../src/shared/contract-messages';
 import { summaryValue } from './contract-editor';
 import {
   answer,
@@ -29,15 +32,21 @@ test.beforeEach(async ({ playwright, baseURL }) => {
   await staff.login(USERS.create.email);
 });
 
+/** A seed's live account at Riverside by its customer's last name (its id differs per seeding). */
+async function seededAccount(lastName: string): Promise<ContractView> {
+  const { rows } = await staff.get<{ rows: { id: number; status: string }[] }>('/api/crud/contract', {
+    search_customer_last_name: lastName,
+  });
+  const [row] = rows.filter((r) => r.status === 'ACTIVE' || r.status === 'COLLECT');
+  const account = await staff.reload({ id: row.id } as ContractView);
+  expect(account.current_rewrite_id, 'a rewrite left in progress by an earlier run').toBeNull();
+  return account;
+}
+
 /** The seed's live account that may be rewritten, with no rewrite in progress. */
 async function liveAccount(): Promise<ContractView> {
-  const { rows } = await staff.get<{ rows: { id: number; status: string }[] }>('/api/crud/contract', {
-    search_customer_last_name: 'Garcia',
-  });
-  const [row] = rows.filter((r) => r.status === 'ACTIVE');
-  const account = await staff.reload({ id: row.id } as ContractView);
+  const account = await seededAccount('Garcia');
   expect(account).toMatchObject({ rewrite_allowed: true, payoff_amount: null, agreement_code: 'PP' });
-  expect(account.current_rewrite_id, 'a rewrite left in progress by an earlier run').toBeNull();
   return account;
 }
 
@@ -87,4 +96,99 @@ test('a live account rewritten as a standard contract, then its rewrite deleted'
   await openContract(page, account.id);
   await expect(page.getByText('Rewrite in progress:')).toHaveCount(0);
   await expect(contractActions(page).getByRole('button', { name: 'Rewrite' })).toBeVisible();
+});
+
+/** Opens the account's Rewrite and answers Standard to select or standard. */
+async function rewriteAsStandard(page: Page): Promise<void> {
+  await contractActions(page).getByRole('button', { name: 'Rewrite' }).click();
+  const ask = dialogNamed(page, 'Rewrite Contract');
+  await expect(ask).toContainText('Rewrite this contract as a select contract or as a standard contract?');
+  await ask.getByRole('button', { name: 'Standard' }).click();
+}
+
+test('a payoff account: the collection fees, Confirm Rewrite, then Delete Rewrite', async ({ page }) => {
+  const account = await seededAccount('Payoff');
+  expect(account).toMatchObject({
+    status: 'ACTIVE',
+    rewrite_allowed: true,
+    payoff_amount: 842.5,
+    late_fee_due: 15,
+    return_fee_due: 25,
+  });
+  await loginAs(page, USERS.create);
+  await openContract(page, account.id);
+  await expect(statusChips(page)).toContainText('ACTIVE');
+
+  // The late plus return fee, then the payoff; the next debit is weeks away, so no warning.
+  await rewriteAsStandard(page);
+  await expect(dialogNamed(page, 'Collection Fees')).toContainText(
+    CONTRACT_MESSAGES.hasCollectionFees('$40.00'),
+  );
+  await answer(page, 'Collection Fees', 'Continue');
+  await expect(dialogNamed(page, 'Payoff Amount')).toContainText(
+    CONTRACT_MESSAGES.rewritePayoffConfirm('$842.50'),
+  );
+  await answer(page, 'Payoff Amount', 'Confirm Rewrite');
+
+  // The new contract opens: Noah Payoff's, incomplete, linked to the account.
+  await expect(page).not.toHaveURL(new RegExp(`/contracts/${account.id}$`));
+  await expect(page).toHaveURL(/\/contracts\/\d+$/);
+  const rewriteId = Number(/\/contracts\/(\d+)$/.exec(page.url())?.[1]);
+  await expect(page.getByRole('heading', { level: 2, name: 'Noah Payoff' })).toBeVisible();
+  await expect(summaryValue(page, 'Status')).toHaveText('INCOMPLETE');
+  expect(await staff.reload({ id: rewriteId } as ContractView)).toMatchObject({
+    rewrite_of: account.id,
+    is_select: false,
+  });
+  expect(await staff.reload(account)).toMatchObject({ current_rewrite_id: rewriteId });
+
+  // With a rewrite in progress the payoff confirm offers Delete Rewrite: the deletion of the rewrite.
+  await openContract(page, account.id);
+  await expect(page.getByRole('alert').filter({ hasText: 'Rewrite in progress:' })).toContainText(
+    `Contract #${rewriteId} (INCOMPLETE)`,
+  );
+  await rewriteAsStandard(page);
+  await answer(page, 'Collection Fees', 'Continue');
+  await expect(dialogNamed(page, 'Payoff Amount')).toContainText(
+    CONTRACT_MESSAGES.rewritePayoffConfirm('$842.50'),
+  );
+  await answer(page, 'Payoff Amount', 'Delete Rewrite');
+  await dialogNamed(page, 'Reason for Deletion').getByRole('radio', { name: 'Entered In Error' }).check();
+  await answer(page, 'Reason for Deletion', 'Delete');
+  await expect.poll(async () => (await staff.reload(account)).current_rewrite_id).toBeNull();
+  expect(await staff.reload({ id: rewriteId } as ContractView)).toMatchObject({ is_deleted: true });
+});
+
+test('a payoff account whose next debit is too soon to stop: the warning', async ({ page }) => {
+  const account = await seededAccount('Nextdebit');
+  expect(account).toMatchObject({ status: 'ACTIVE', rewrite_allowed: true, payoff_amount: 1310.25 });
+  await loginAs(page, USERS.create);
+  await openContract(page, account.id);
+
+  // No collection fees: the payoff confirm first, then the warning; cancelled, nothing is rewritten.
+  await rewriteAsStandard(page);
+  await expect(dialogNamed(page, 'Payoff Amount')).toContainText(
+    CONTRACT_MESSAGES.rewritePayoffConfirm('$1,310.25'),
+  );
+  await answer(page, 'Payoff Amount', 'Confirm Rewrite');
+  await expect(dialogNamed(page, 'Next Payment')).toContainText(CONTRACT_MESSAGES.rewritePaymentWarning);
+  await answer(page, 'Next Payment', 'Cancel');
+  await expect(page).toHaveURL(new RegExp(`/contracts/${account.id}$`));
+  expect(await staff.reload(account)).toMatchObject({ current_rewrite_id: null });
+});
+
+test('an account in collection: a rewrite is blocked until its balance is posted', async ({ page }) => {
+  const account = await seededAccount('Collect');
+  expect(account).toMatchObject({ status: 'COLLECT', rewrite_allowed: false });
+  await loginAs(page, USERS.create);
+  await openContract(page, account.id);
+  await expect(statusChips(page)).toContainText('COLLECT');
+
+  await contractActions(page).getByRole('button', { name: 'Rewrite' }).click();
+  const blocked = dialogNamed(page, 'Account in Collection');
+  await expect(blocked).toContainText(CONTRACT_MESSAGES.collectAccount);
+  await expect(blocked.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
+  await answer(page, 'Account in Collection', 'OK');
+  await expect(page).toHaveURL(new RegExp(`/contracts/${account.id}$`));
+  expect(await staff.reload(account)).toMatchObject({ status: 'COLLECT', current_rewrite_id: null });
 });
