@@ -98,6 +98,9 @@ export async function fillCreditCheck(page: Page, c: CustomerInput): Promise<voi
     .getByRole('group', { name: 'Identity' })
     .getByRole('textbox', { name: 'SSN', exact: true })
     .fill(c.ssn);
+  // Where the authorization link goes (spec §4: the CSR request is sent by email or text).
+  await textbox(s, 'Email').fill(c.email);
+  await textbox(s, 'Mobile phone').fill(c.mobilePhone);
 }
 
 /** The select agreement section's customer half: contact details, pet and the new-customer answer. */

@@ -85,9 +85,18 @@ export function customerSchema(ctx: CustomerContext) {
   return object({ ...customerIdentityFields(ctx), ...customerContactFields(ctx) });
 }
 
-/** The select contract's CSR section: the customer as the soft credit check needs them. */
+/**
+ * The select contract's CSR section: the customer as the soft credit check needs them, and the email
+ * and phones the authorization link is sent to (by email or text).
+ */
 export function csrForSelectSchema(ctx: CustomerContext) {
-  return object(customerIdentityFields(ctx));
+  return object({
+    ...customerIdentityFields(ctx),
+    ...customerPhoneFields(false, ctx.saved),
+    customer_email: emailField()
+      .required(required('customer_email'))
+      .test(flaggedTest('customer_email', ctx.saved)),
+  });
 }
 
 /** The over-80 confirmation, by field: the form asks to confirm instead of blocking the save. */

@@ -34,7 +34,7 @@ jest.setTimeout(20_000);
 
 const PUT = 'PUT /api/crud/contract/501';
 const BANNER = 'Please correct the errors (shown in red).';
-const selectContract = makeContract({ is_select: true, customer_email: null, customer_phone1: null });
+const selectContract = makeContract({ is_select: true, customer_phone1: null });
 
 function renderCsrSection(options: EditorRenderOptions & { readOnly?: boolean } = {}) {
   return renderEditor({
@@ -53,7 +53,7 @@ const requestCsr = () => screen.getByRole('button', { name: 'Send CSR request' }
 const answer = () => screen.getByRole('status', { name: 'Saved before the action' });
 
 describe('fields (csrForSelectSchema: what a soft credit check needs)', () => {
-  it('asks for name, address, birth date and SSN, not contact or pet details', () => {
+  it('asks for name, address, birth date, SSN and where to send the link, not pet details', () => {
     renderCsrSection();
     for (const label of [
       'First name',
@@ -63,13 +63,13 @@ describe('fields (csrForSelectSchema: what a soft credit check needs)', () => {
       'State',
       'Zip code',
       'Date of birth',
+      'Email',
     ]) {
       expect(field(label)).toBeRequired();
     }
     expect(field('SSN')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add a guarantor' })).toBeInTheDocument();
-    expect(queryField('Email')).not.toBeInTheDocument();
-    expect(queryField('Home phone')).not.toBeInTheDocument();
+    expect(field('Mobile phone')).not.toBeRequired();
     expect(queryField('Pet type')).not.toBeInTheDocument();
   });
 });

@@ -9,7 +9,7 @@ const { isSelect: _standard, ...selectContext } = contractContext();
 
 describe('csrForSelect: what the soft credit check needs', () => {
   const schema = csrForSelectSchema({ industry: 'veterinary', today: TODAY });
-  it('requires name, address and birth date, not contact details', () => {
+  it('requires name, address, birth date and the email the authorization link goes to', () => {
     expect(errorsOf(schema, {})).toEqual({
       customer_first_name: 'Enter a first name.',
       customer_last_name: 'Enter a last name.',
@@ -18,6 +18,7 @@ describe('csrForSelect: what the soft credit check needs', () => {
       customer_st: 'Enter a state.',
       customer_zip: 'Enter a zip code.',
       customer_date_of_birth: 'Enter a date of birth.',
+      customer_email: 'Enter an email address.',
     });
   });
   it('checks the SSN when one is given', () => {

@@ -4,7 +4,11 @@
 import type { ContractSection } from '../../../../../../machines/contract-lifecycle.types';
 import { SUBMITTED, type ContractStatus } from '../../../../../../machines/contract-lifecycle.types';
 import { CONTRACT_MESSAGES } from '../../../../../shared/contract-messages';
-import { customerContactFields, customerIdentityFields } from '../../../../../shared/validation';
+import {
+  csrForSelectSchema,
+  customerContactFields,
+  customerIdentityFields,
+} from '../../../../../shared/validation';
 import type { ContractEditorApi, SaveOutcome } from '../editor-context';
 
 type Editor = Pick<ContractEditorApi, 'facility' | 'isSelect' | 'today'>;
@@ -13,7 +17,10 @@ type Editor = Pick<ContractEditorApi, 'facility' | 'isSelect' | 'today'>;
 export function sectionOfField(field: string, editor: Editor): ContractSection {
   const ctx = { industry: editor.facility.industry, today: editor.today };
   const identity = field in customerIdentityFields(ctx);
-  if (editor.isSelect) return identity && editor.facility.csr ? 'csrForSelect' : 'agreementForSelect';
+  if (editor.isSelect) {
+    const csrSection = field in csrForSelectSchema(ctx).fields;
+    return csrSection && editor.facility.csr ? 'csrForSelect' : 'agreementForSelect';
+  }
   if (identity || field in customerContactFields(ctx)) return 'customer';
   return /^(banks|cards|preferred)/.test(field) ? 'billing' : 'agreement';
 }
