@@ -33,6 +33,8 @@ import { loginAs } from './helpers';
 import { StaffApi } from './staff-api';
 
 const RIVERSIDE = 'Riverside Animal Hospital';
+// Each test sets up its contract through the API and opens the editor: slow on a busy machine.
+test.describe.configure({ timeout: 120_000 });
 
 let staff: StaffApi;
 

@@ -174,6 +174,24 @@ export const summaryValue = (page: Page, term: string): Locator =>
     .locator('dt', { hasText: new RegExp(`^${term}$`) })
     .locator('xpath=following-sibling::dd[1]');
 
+/**
+ * Waits until the server gives the contract this status (GET /api/check_status with the page's
+ * session), e.g. ACTIVE once the job runner has boarded a signed contract.
+ */
+export async function waitForStatus(page: Page, contractId: number, status: string): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        const response = await page.request.get('/api/check_status', {
+          params: { contract_id: contractId, status_field: 'status' },
+        });
+        return ((await response.json()) as { status: string | null }).status;
+      },
+      { message: `contract ${contractId} ${status}`, timeout: 30_000 },
+    )
+    .toBe(status);
+}
+
 export const csrPanel = (page: Page): Locator => page.getByRole('region', { name: 'CSR', exact: true });
 
 // ---- the sections ----------------------------------------------------------------------------

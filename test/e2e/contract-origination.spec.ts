@@ -35,6 +35,7 @@ import {
   TEST_BANK,
   TEST_CARD,
   uniqueEmail,
+  waitForStatus,
 } from './contract-editor';
 import { USERS } from './demo-users';
 import { loginAs } from './helpers';
@@ -149,17 +150,17 @@ test('standard origination at a veterinary practice, from a new contract to ACTI
   await expect(signed).toContainText('Jordan Approve has signed the contract.');
   await expect(summaryValue(page, 'Status')).toHaveText(/^(SIGNED|ACTIVE)$/);
   // Boarded by the job runner within a few seconds: SIGNED → ACTIVE (the poll stops at SIGNED), seen
-  // on opening the contract again.
-  await expect(async () => {
-    // From another page: the editor's own address may still hold the copy handed over at creation.
-    await page.goto('/contracts');
-    await page.goto(`/contracts/${id}`);
-    await expect(summaryValue(page, 'Status')).toHaveText('ACTIVE', { timeout: 2_000 });
-  }).toPass({ timeout: 30_000 });
+  // on opening the contract again, from another page: the editor's own address may still hold the
+  // copy handed over when the contract was created.
+  await waitForStatus(page, id, 'ACTIVE');
+  await page.goto('/contracts');
+  await page.goto(`/contracts/${id}`);
+  await expect(summaryValue(page, 'Status')).toHaveText('ACTIVE');
   await expect(page.getByText(/Account EB\d{8}/)).toBeVisible();
 });
 
 test('a dental practice: the customer section without pet fields, then the agreement', async ({ page }) => {
+  test.setTimeout(120_000);
   const email = uniqueEmail('dana');
   await loginAs(page, USERS.dental);
   await openNewContract(page);

@@ -30,6 +30,7 @@ import {
   TEST_BANK,
   TEST_CARD,
   uniqueEmail,
+  waitForStatus,
 } from './contract-editor';
 import { USERS, type DemoUser } from './demo-users';
 import { loginAs } from './helpers';
@@ -84,6 +85,7 @@ for (const practice of PRACTICES) {
     });
 
     test('each section open', async ({ page }) => {
+      test.setTimeout(120_000);
       const pet = practice.key === 'veterinary' ? { type: 'Dog', name: 'Biscuit' } : undefined;
       await openNewContract(page);
       await expectSectionOpen(page, 'Customer');
@@ -139,9 +141,8 @@ for (const practice of PRACTICES) {
       await mailbox.close();
       await expect(notice(page, 'Contract Signed')).toBeVisible({ timeout: 15_000 });
       await shot(page, 'status-signed');
-      await expect(async () => {
-        await openContract(page, c, 'ACTIVE');
-      }).toPass({ timeout: 30_000 });
+      await waitForStatus(page, c.id, 'ACTIVE');
+      await openContract(page, c, 'ACTIVE');
       await shot(page, 'status-active');
     });
   });
