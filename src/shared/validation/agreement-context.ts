@@ -47,7 +47,7 @@ export function termSheetOf(ctx: AgreementContext, terms: Terms): TermSheet | nu
 }
 
 /** The inputs of the figures (AgreementInput without the facility's fee). */
-const FIGURE_INPUTS = [
+export const FIGURE_INPUTS = [
   'agreement_code',
   'cash_price',
   'down_payment',

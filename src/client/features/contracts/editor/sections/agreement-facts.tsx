@@ -9,6 +9,7 @@ import type { AgreementType, BillingCycle, MonthLimit, TermSheet } from '../../.
 import { parseMoney } from '../../../../../shared/money';
 import { financedAmountRange, monthLimitFor, termSheetFor } from '../../../../../shared/term-sheet';
 import type { AgreementContext } from '../../../../../shared/validation';
+import { FIGURE_INPUTS } from '../../../../../shared/validation/agreement-context';
 import { paymentsLimit } from '../../../../../shared/validation/term-sheet-limits';
 import { figureInput, type AgreementValues } from './agreement-values';
 
@@ -31,24 +32,7 @@ export interface AgreementFacts {
 }
 
 /** The values the facts depend on; any other keystroke leaves them as they are. */
-const FACT_INPUTS = [
-  'agreement_code',
-  'contract_type',
-  'cash_price',
-  'down_payment',
-  'sales_tax_rate',
-  'initiation_fee',
-  'prorated_dues',
-  'convenience_fee',
-  'processing_fee',
-  'service_fee',
-  'finance_rate_percent',
-  'number_of_payments',
-  'billing_cycle',
-  'agreement_date',
-  'first_payment_due_date',
-  'payment_amount',
-] as const;
+const FACT_INPUTS = [...FIGURE_INPUTS, 'contract_type'] as const;
 
 const amount = (x: unknown) => parseMoney(x as string)?.toNumber() ?? 0;
 
