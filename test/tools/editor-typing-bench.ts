@@ -9,6 +9,7 @@
 // BENCH_URL (a server with the demo seed).
 import { chromium, request, type Page } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
+import { availableParallelism, loadavg } from 'node:os';
 import playwrightConfig from '../../playwright.config';
 import {
   contractAtAgreement,
@@ -234,7 +235,7 @@ function printTable(rows: Row[]): void {
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
   for (const line of lines) console.log(format(line));
   console.log(
-    '\nlatency in ms from the key to the next paint (Event Timing); handlers: processing time in ms',
+    "\nlatency in ms from the key to the next paint (Event Timing); handlers: processing time in ms, summed over the key's events (those of 16 ms or more)",
   );
 }
 
@@ -287,11 +288,24 @@ async function measure(url: string): Promise<Row[]> {
   }
 }
 
+/** Other work on the machine slows the page as much as the throttling does: say how busy it was. */
+function printLoad(before: number): void {
+  const after = loadavg()[0];
+  const cores = availableParallelism();
+  console.log(
+    `load average (1 min): ${before.toFixed(1)} before, ${after.toFixed(1)} after, on ${cores} cores`,
+  );
+  if (Math.max(before, after) > cores)
+    console.log('the machine was busy: figures run high; measure again when it is quiet');
+}
+
 async function main(): Promise<void> {
   const { url, server } = await startServer();
   try {
+    const load = loadavg()[0];
     const rows = await measure(url);
     printTable(rows);
+    printLoad(load);
     const over = rows.filter((r) => r.rate === THROTTLED && percentile(r.latencies, 95) > BUDGET_P95_MS);
     if (over.length > 0) {
       console.error(
