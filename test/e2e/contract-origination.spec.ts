@@ -134,7 +134,7 @@ test('standard origination at a veterinary practice, from a new contract to ACTI
   await expect(saveButton(billing)).toHaveText('Save and charge $25.00');
   await saveButton(billing).click();
   await expect(notice(page, 'Billing saved.')).toBeVisible({ timeout: 20_000 });
-  await expect(summaryValue(page, 'Processing fee charged')).toContainText('$25.00');
+  await expect(summaryValue(page, 'Fee charged')).toContainText('$25.00');
 
   // E-signature: the customer signs on the phone; the poll tells the practice.
   since = new Date();

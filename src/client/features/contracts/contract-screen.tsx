@@ -42,6 +42,8 @@ function useLoadedContract(contractId: string | undefined): ContractView | null 
     }
     if (handed?.id === id) {
       setContract(handed);
+      // Used once: a reload of this page loads the contract afresh, not the copy handed over.
+      navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
       return;
     }
     if (!Number.isInteger(id) || id <= 0) {

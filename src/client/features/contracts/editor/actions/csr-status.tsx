@@ -10,7 +10,7 @@ import { csrStatusLabel, recommendationWords } from './csr-step';
 function Fact({ label, value }: { label: string; value: string }) {
   return (
     <Stack direction="row" spacing={1} component="div">
-      <Typography variant="body2" color="text.secondary" component="dt" sx={{ minWidth: 150 }}>
+      <Typography variant="body2" color="text.secondary" component="dt" sx={{ minWidth: 110 }}>
         {label}
       </Typography>
       <Typography variant="body2" component="dd" sx={{ m: 0, fontWeight: 500 }}>

@@ -24,7 +24,7 @@ function facts(c: ContractView): [string, string][] {
     ['Created', formatMoment(c.created_on)],
     ['Submitted', formatMoment(c.submitted_on)],
     ['Signed', formatMoment(c.signed_on)],
-    ['Processing fee charged', charged],
+    ['Fee charged', charged],
   ];
   return rows.filter(([, value]) => value !== '');
 }

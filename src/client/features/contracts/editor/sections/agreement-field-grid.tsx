@@ -18,7 +18,7 @@ export function FieldGroup({ title, children }: { title: string; children: React
         sx={{
           display: 'grid',
           columnGap: 2,
-          rowGap: 1,
+          rowGap: 2,
           gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
         }}
       >

@@ -25,7 +25,7 @@ export function AgreementLayout(props: { contract: ContractView | null; children
           gap: 3,
           gridTemplateColumns: 'minmax(0, 1fr)',
           // By the section's own width, so it holds whether or not the side panels sit beside it.
-          '@container (min-width: 760px)': { gridTemplateColumns: 'minmax(0, 1fr) 300px' },
+          '@container (min-width: 620px)': { gridTemplateColumns: 'minmax(0, 1fr) 260px' },
         }}
       >
         <Box sx={{ minWidth: 0 }}>{props.children}</Box>

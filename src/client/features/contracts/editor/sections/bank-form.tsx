@@ -123,7 +123,7 @@ export function BankForm(props: BankFormProps) {
         )}
       </Cell>
       <Cell span={3}>
-        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
           <CheckboxInput name={path('is_savings_account')} label="Savings account" disabled={disabled} />
           <CheckboxInput name={path('is_business_account')} label="Business account" disabled={disabled} />
         </Stack>
