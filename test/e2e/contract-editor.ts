@@ -106,15 +106,17 @@ export const TEST_BANK: BankInput = {
 
 // ---- the page ---------------------------------------------------------------------------------
 
-/** Contracts in the sidebar, then New Contract: the editor of a new draft. */
-export async function openNewContract(page: Page): Promise<void> {
+/** Contracts in the sidebar, then New Contract (or New Select Contract): the editor of a new draft. */
+export async function openNewContract(page: Page, { select = false } = {}): Promise<void> {
   await page
     .getByRole('navigation', { name: 'Main navigation' })
     .getByRole('link', { name: 'Contracts' })
     .first()
     .click();
-  await page.getByRole('link', { name: 'New Contract', exact: true }).click();
-  await expect(page).toHaveURL(/\/contracts\/new$/);
+  await page
+    .getByRole('link', { name: select ? 'New Select Contract' : 'New Contract', exact: true })
+    .click();
+  await expect(page).toHaveURL(select ? /\/contracts\/new\?select=1$/ : /\/contracts\/new$/);
   await expect(page.getByRole('heading', { level: 2, name: 'New Contract' })).toBeVisible();
 }
 

@@ -27,18 +27,6 @@ export async function openContract(page: Page, id: number): Promise<void> {
   await expect(page.getByText(new RegExp(`^Contract #${id}( · Account .*)?$`))).toBeVisible();
 }
 
-/** Contracts in the sidebar, then New Select Contract: the editor of a new select draft. */
-export async function openNewSelectContract(page: Page): Promise<void> {
-  await page
-    .getByRole('navigation', { name: 'Main navigation' })
-    .getByRole('link', { name: 'Contracts' })
-    .first()
-    .click();
-  await page.getByRole('link', { name: 'New Select Contract', exact: true }).click();
-  await expect(page).toHaveURL(/\/contracts\/new\?select=1$/);
-  await expect(page.getByRole('heading', { level: 2, name: 'New Contract' })).toBeVisible();
-}
-
 /**
  * A section's content while it is open (the accordion's region, named by its heading: 'Credit Check',
  * then 'Credit Check Credit Check saved' once saved).

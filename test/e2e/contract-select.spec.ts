@@ -12,6 +12,7 @@ import {
   customerInput,
   fillAgreement,
   notice,
+  openNewContract,
   PAYMENT_PLAN,
   phonePage,
   summaryValue,
@@ -22,7 +23,6 @@ import {
   fillSelectContact,
   flowSection,
   flowSectionButton,
-  openNewSelectContract,
   POLLED,
   RIVERSIDE,
   statusChips,
@@ -52,7 +52,7 @@ test('a select contract: credit check, CSR authorized on a phone, agreement appl
   const email = uniqueEmail('sasha');
   const customer = customerInput(email, { type: 'Cat', name: 'Pepper' });
   await loginAs(page, USERS.create);
-  await openNewSelectContract(page);
+  await openNewContract(page, { select: true });
   await expect(statusChips(page)).toContainText('Select');
 
   // Credit check: the section open on the new draft, its first save creates the contract.

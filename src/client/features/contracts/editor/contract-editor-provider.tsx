@@ -76,14 +76,6 @@ export function ContractEditorProvider(props: ContractEditorProviderProps) {
   useEffect(() => {
     setContract(props.contract);
   }, [props.contract]);
-  const loadedId = contract?.id ?? null;
-  useEffect(() => {
-    send({
-      type: 'contract.loaded',
-      facts: editorFacts(contractRef.current, facility, { isSelect, editable, today }),
-    });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [loadedId, send]);
 
   const notify = useCallback(
     (variant: NoticeVariant, text: string, title?: string) => dispatch(notified({ variant, text, title })),
@@ -220,7 +212,9 @@ export function ContractEditorProvider(props: ContractEditorProviderProps) {
     });
   }, [take, send, facility, today]);
 
-  // Facts follow the contract after an action (CSR accepted, submitted, undone…).
+  // Another contract, or this one after an action (CSR accepted, submitted, undone…): the sections
+  // follow its facts.
+  const loadedId = contract?.id ?? null;
   const editableNow = facts.editable;
   const csrNow = `${facts.csr_status}|${facts.csr_skipped}|${contract?.status}`;
   useEffect(() => {
@@ -229,7 +223,7 @@ export function ContractEditorProvider(props: ContractEditorProviderProps) {
       facts: editorFacts(contractRef.current, facility, { isSelect, editable: editableNow, today }),
     });
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [editableNow, csrNow]);
+  }, [loadedId, editableNow, csrNow, send]);
 
   const allowedActions = contract?.allowed_actions;
   const api = useMemo<ContractEditorApi>(
