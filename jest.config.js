@@ -31,6 +31,8 @@ module.exports = {
       testEnvironment: 'jsdom',
       testMatch: ['<rootDir>/test/client/**/*.test.{ts,tsx}'],
       setupFilesAfterEnv: ['<rootDir>/test/client/setup.ts'],
+      // findBy* waits up to 8 s (setup.ts) on a busy machine; the test itself gets room for two of those.
+      testTimeout: 20_000,
       moduleNameMapper: { '\\.(css|png|svg|pdf)$': '<rootDir>/test/client/file-stub.js' },
     },
     {

@@ -1,5 +1,6 @@
 // jsdom lacks several browser APIs the client relies on (TOOLCHAIN.md, jsdom pitfalls).
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
 
 Object.assign(globalThis, { TextEncoder, TextDecoder });
@@ -47,3 +48,7 @@ if (typeof globalThis.Request === 'undefined') {
 
 // jsdom does not implement scrolling; react-router's scroll restoration calls it.
 window.scrollTo = () => {};
+
+// Lazy route chunks load slowly when CI runs jest workers beside each other on 2 cores: the 1 s default
+// of findBy* timed out on a screen that was still loading.
+configure({ asyncUtilTimeout: 8_000 });
