@@ -4,6 +4,8 @@ import type { Db } from '../database';
 import { loadConfig } from '../../config';
 import { hashPassword } from '../../services/password-hashing';
 import { seedContracts } from './contracts';
+import { seedContractVolume } from './contract-volume';
+import { seedPaymentHistories } from './payment-histories';
 import { lookupRows } from './lookups';
 import { seedPractices } from './practices';
 import { TERMS_BODY, TERMS_TITLE } from './terms-text';
@@ -35,6 +37,9 @@ export async function seedDemo(
       .executeTakeFirstOrThrow();
     await seedUsers(trx, ids, passwordHash, terms.id, now);
     await seedContracts(trx, ids.facilityIds, encryptionKey, now);
+    await seedContractVolume(trx, ids.facilityIds, encryptionKey, now);
+    // After every contract exists: the live ones get their payments, returns and fees.
+    await seedPaymentHistories(trx, now);
     await trx
       .insertInto('announcements')
       .values({
