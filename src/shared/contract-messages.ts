@@ -48,10 +48,9 @@ export const CONTRACT_MESSAGES = {
   undoRejectConfirm: 'Undo the rejection of this application? The contract becomes incomplete again.',
   undeleteConfirm: 'Restore this deleted contract?',
   nameOrSsnChangePrevented: `The customer's name and Social Security number cannot be changed on this contract. To correct them, please contact support at ${support}.`,
-  csrAuthorized: (customer: string) => `CSR Authorized: ${customer} has authorized the credit check.`,
-  applicationSubmitted: (customer: string) =>
-    `Payment Information Submitted: ${customer} has completed the agreement application.`,
-  contractSigned: (customer: string) => `Contract Signed: ${customer} has signed the contract.`,
+  csrAuthorized: (customer: string) => `${customer} has authorized the credit check.`,
+  applicationSubmitted: (customer: string) => `${customer} has completed the agreement application.`,
+  contractSigned: (customer: string) => `${customer} has signed the contract.`,
   sectionSaved: (section: string) => `${section} saved.`,
 } as const;
 

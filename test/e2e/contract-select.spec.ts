@@ -83,7 +83,7 @@ test('a select contract: credit check, CSR authorized on a phone, agreement appl
   await customerAuthorizesCsr(phone, await mailbox.linkPath(email, since), RIVERSIDE);
   await expect(notice(page, 'CSR Authorized')).toBeVisible(POLLED);
   await expect(notice(page, 'CSR Authorized')).toContainText(
-    'CSR Authorized: Jordan Approve has authorized the credit check.',
+    'Jordan Approve has authorized the credit check.',
   );
   await expect(statusChips(page)).toContainText('CSR: Waiting practice approval');
 
@@ -129,9 +129,7 @@ test('a select contract: credit check, CSR authorized on a phone, agreement appl
 
   const submitted = notice(page, 'Payment Information Submitted');
   await expect(submitted).toBeVisible(POLLED);
-  await expect(submitted).toContainText(
-    'Payment Information Submitted: Jordan Approve has completed the agreement application.',
-  );
+  await expect(submitted).toContainText('Jordan Approve has completed the agreement application.');
   await expect(summaryValue(page, 'Status')).toHaveText('WAITING E-SIGNATURE');
   await expect(statusChips(page)).toContainText('WAITING E-SIGNATURE');
   expect(await staff.status(c, 'status')).toBe('WAITING E-SIGNATURE');

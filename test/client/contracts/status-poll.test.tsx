@@ -72,21 +72,21 @@ describe('status polling in the editor (spec §4 Status polling)', () => {
         { csr_status: 'WAITING AUTHORIZATION' },
         { csr_status: 'RECEIVED AUTHORIZATION' },
         'CSR Authorized',
-        'CSR Authorized: Jamie Approve has authorized the credit check.',
+        'Jamie Approve has authorized the credit check.',
       ],
       [
         'application completed',
         { status: 'WAITING AGREEMENT APPLICATION', is_select: true },
         { status: 'WAITING E-SIGNATURE' },
         'Payment Information Submitted',
-        'Payment Information Submitted: Jamie Approve has completed the agreement application.',
+        'Jamie Approve has completed the agreement application.',
       ],
       [
         'contract signed',
         { status: 'WAITING E-SIGNATURE' },
         { status: 'SIGNED' },
         'Contract Signed',
-        'Contract Signed: Jamie Approve has signed the contract.',
+        'Jamie Approve has signed the contract.',
       ],
     ])('%s', async (_, before, after, title, text) => {
       const contract = makeContract(before);
