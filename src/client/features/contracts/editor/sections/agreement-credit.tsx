@@ -5,6 +5,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Decimal from 'decimal.js';
 import { formatMoney, roundCents } from '../../../../../shared/money';
 import type { ContractView } from '../../../../api/contracts';
+import { recommendationWords } from '../actions/csr-step';
 import { useAgreementFacts } from './agreement-facts';
 
 function text(x: unknown): string | null {
@@ -14,7 +15,8 @@ function text(x: unknown): string | null {
 export function AgreementCredit({ contract }: { contract: ContractView | null }) {
   const { cashPrice } = useAgreementFacts();
   if (contract?.csr_status !== 'COMPLETED') return null;
-  const recommendation = text(contract.credit_recommendation);
+  // The same words as the CSR panel ('Approve', not the bureau's 'APPROVE').
+  const recommendation = recommendationWords(contract.credit_recommendation);
   const grade = text(contract.credit_grade);
   const raw = contract.credit_min_downpayment_percent;
   const percent = raw === null || raw === undefined || raw === '' ? NaN : Number(raw);
