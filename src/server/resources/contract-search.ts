@@ -13,7 +13,7 @@ const PHONES = ['c.customer_phone1', 'c.customer_phone2', 'c.customer_phone3'];
 const phoneDigits = (column: string) =>
   sql`replace(replace(replace(replace(coalesce(${sql.ref(column)}, ''), '(', ''), ')', ''), '-', ''), ' ', '')`;
 
-function anyOf(text: string): Expression<SqlBool> {
+export function anyOf(text: string): Expression<SqlBool> {
   const words = [
     fullName('c.customer_first_name', 'c.customer_last_name'),
     sql.ref('c.customer_business_name'),

@@ -1,6 +1,7 @@
 // The contract list's status query (spec §2 Contracts sub-menu), each value in terms of stored fields.
-// Every value but `deleted` leaves deleted contracts out. Which values a user is offered (admin only,
-// non-admin only, CSR facilities only) is the sidebar's rule; the rows stay scoped either way.
+// Every value but `deleted` leaves deleted contracts out. The admin-only values (spec §2: Started
+// Today, Incomplete/Waiting) are refused to other users with a 403, not only hidden by the sidebar;
+// the sidebar's other rules (non-admin only, CSR facilities only) only choose what is offered.
 import { sql, type SqlBool } from 'kysely';
 import { LIVE, SUBMITTED, type ContractStatus } from '../../../machines/contract-lifecycle.types';
 import type { AnyQuery, NamedQuery } from './resource';
@@ -31,11 +32,13 @@ export const CONTRACT_STATUS_QUERIES: Record<StatusQueryValue, NamedQuery> = {
   'started-today': {
     where: (q) => notDeleted(q).where(sql<SqlBool>`c.created_on >= ${businessTodayStart()}`),
     orderby: 'created_on',
+    right: 'isEbcsAdmin',
   },
   // Still being written or waiting for the customer; grouped by facility name (spec §2).
   'incomplete-waiting': {
     where: (q) => inStatuses(q, ['INCOMPLETE', ...SUBMITTED]),
     orderby: 'facility,-created_on',
+    right: 'isEbcsAdmin',
   },
   // Incomplete with a credit check asked for and not yet accepted by the practice.
   'waiting-csr': {

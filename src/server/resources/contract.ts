@@ -1,6 +1,10 @@
 // The contract list (spec §2 /contracts, §7 GET contract): what a row shows, searches and sorts by.
 // GET one, POST, PUT and DELETE of a contract are the contract API's own routes (routes/api/contracts).
+// The last fields are what a row's actions need (delete, undelete, rewrite, payment history), read as
+// the lifecycle reads them (services/contracts/lifecycle-contract.ts).
+import { sql } from 'kysely';
 import { CONTRACT_STATUSES, type CsrStatus } from '../../../machines/contract-lifecycle.types';
+import { anyOf } from './contract-search';
 import { CONTRACT_STATUS_QUERIES } from './contract-status-query';
 import { field, fullName } from './fields';
 import type { Resource } from './resource';
@@ -28,6 +32,29 @@ export const CONTRACT_FIELDS = [
   field('days_late', 'Days Late', 'number', 'c.days_late'),
   field('is_select', 'Select', 'boolean', 'c.is_select'),
   field('is_deleted', 'Deleted', 'boolean', 'c.is_deleted'),
+  field(
+    'customer_phone',
+    'Phone',
+    'text',
+    sql`coalesce(c.customer_phone2, c.customer_phone1, c.customer_phone3)`,
+  ),
+  field('customer_email', 'Email', 'text', 'c.customer_email'),
+  // The contract's own flag (unset means allowed) and the facility's setting, as the lifecycle reads them.
+  field(
+    'delete_allowed',
+    'Delete Allowed',
+    'boolean',
+    sql`case when coalesce(c.delete_allowed, 1) = 1 and f.can_delete = 1 then 1 else 0 end`,
+  ),
+  field('rewrite_allowed', 'Rewrite Allowed', 'boolean', 'c.rewrite_allowed'),
+  field('current_rewrite_id', 'Rewrite Contract #', 'number', 'c.current_rewrite_id'),
+  field(
+    'has_payments',
+    'Has Payments',
+    'boolean',
+    sql`case when exists (select 1 from payments p where p.contract_id = c.id) then 1 else 0 end`,
+    { searchable: false, orderable: false },
+  ),
 ];
 
 export const contractResource: Resource = {
@@ -42,6 +69,8 @@ export const contractResource: Resource = {
   namedQueries: CONTRACT_STATUS_QUERIES,
   defaultQuery: 'all',
   deletedQuery: 'deleted',
+  // The list's search box: name, business name, email, account numbers and phone digits.
+  anySearch: anyOf,
   totals: ['financed_amount', 'payment_amount'],
   exportName: 'contracts',
 };

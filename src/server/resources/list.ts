@@ -1,7 +1,7 @@
 // Reading a resource (spec §7 Generic resource access): the request's parameters become one scoped
 // query; the JSON list counts and totals it, the exports stream it, GET one looks a row up in it.
 import { sql } from 'kysely';
-import { HttpError, NOT_FOUND } from '../services/http-error';
+import { HttpError, NOT_AUTHORIZED, NOT_FOUND } from '../services/http-error';
 import { exprOf, idParam, jsonRow } from './fields';
 import { narrowedToFacility, type Reach } from './reach';
 import type { AnyQuery, Resource, ResourceContext } from './resource';
@@ -63,7 +63,10 @@ function reachFor(resource: Resource, ctx: ResourceContext, p: ListParams): Reac
 /** The scoped, filtered rows of a request, not yet selected nor ordered. */
 export function filteredQuery(ctx: ResourceContext, resource: Resource, p: ListParams): AnyQuery {
   let q = resource.scope(resource.from(ctx.db), reachFor(resource, ctx, p));
-  for (const named of namedQueriesOf(resource, p.queries)) q = named.where(q);
+  for (const named of namedQueriesOf(resource, p.queries)) {
+    if (named.right && !ctx.access.rights[named.right]) throw new HttpError(403, NOT_AUTHORIZED);
+    q = named.where(q);
+  }
   for (const [name, raw] of p.filters) q = resource.filters?.[name]?.(q, raw) ?? q;
   if (p.search !== undefined && resource.anySearch) q = q.where(resource.anySearch(p.search));
   return applySearch(q, resource.fields, p.searches);

@@ -38,6 +38,8 @@ export interface NamedQuery {
   where(q: AnyQuery): AnyQuery;
   /** The order when the request names none. */
   orderby?: string;
+  /** The right a user needs to ask for this query (403 otherwise). */
+  right?: RightName;
 }
 
 export type Verb = 'list' | 'one' | 'create';

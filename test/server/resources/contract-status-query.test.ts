@@ -6,6 +6,7 @@ import { facilityIdOf, insertContract, SETUP_TIMEOUT } from './resource-fixtures
 
 let t: TestApp;
 let clientAdmin: Browser;
+let admin: Browser;
 let grooming: number;
 let east: number;
 const ids: Record<string, number> = {};
@@ -16,6 +17,7 @@ const daysAgo = (n: number) => new Date(Date.now() - n * DAY).toISOString();
 beforeAll(async () => {
   t = await createTestApp();
   clientAdmin = await loggedInBrowser(t.app, 'client-admin@example.com');
+  admin = await loggedInBrowser(t.app, 'admin@example.com');
   grooming = await facilityIdOf(t.db, 'Riverside Grooming & Boarding');
   east = await facilityIdOf(t.db, 'Riverside Pet Clinic East');
   const add = async (key: string, values: Record<string, unknown>) => {
@@ -36,8 +38,12 @@ beforeAll(async () => {
 }, SETUP_TIMEOUT);
 afterAll(() => t.close());
 
+const ADMIN_ONLY = ['started-today', 'incomplete-waiting'];
+
 async function idsOf(status: string, facility = grooming) {
-  const response = await clientAdmin.get(`/api/crud/contract?facility_id=${facility}&status=${status}`);
+  // Started Today and Incomplete/Waiting are the internal admins' (spec §2).
+  const reader = ADMIN_ONLY.includes(status) ? admin : clientAdmin;
+  const response = await reader.get(`/api/crud/contract?facility_id=${facility}&status=${status}`);
   expect(response.statusCode).toBe(200);
   return new Set(response.json().rows.map((r: { id: number }) => r.id));
 }
@@ -94,14 +100,12 @@ describe('status query values', () => {
       facility_id: grooming,
       created_on: new Date().toISOString(),
     });
-    const today = (
-      await clientAdmin.get(`/api/crud/contract?facility_id=${grooming}&status=started-today`)
-    ).json();
+    const today = (await admin.get(`/api/crud/contract?facility_id=${grooming}&status=started-today`)).json();
     expect(today.rows.map((r: { id: number }) => r.id)).toEqual([ids.today, second]);
     await t.db.deleteFrom('contracts').where('id', '=', second).execute();
 
     await insertContract(t.db, { facility_id: east, status: 'INCOMPLETE' });
-    const waiting = (await clientAdmin.get('/api/crud/contract?status=incomplete-waiting&limit=1000')).json();
+    const waiting = (await admin.get('/api/crud/contract?status=incomplete-waiting&limit=1000')).json();
     const names = waiting.rows.map((r: { facility: string }) => r.facility);
     expect(names).toEqual([...names].sort());
     expect(new Set(names).size).toBeGreaterThan(1);
@@ -116,5 +120,33 @@ describe('status query values', () => {
       ids.upload,
       ids.esign,
     ]);
+  });
+});
+
+describe('admin-only status queries (spec §2 sub-menu: Started Today, Incomplete/Waiting)', () => {
+  test.each(ADMIN_ONLY)(
+    '%s is refused to users who are not internal admins, however asked',
+    async (status) => {
+      const staff = await loggedInBrowser(t.app, 'create@example.com');
+      for (const reader of [clientAdmin, staff]) {
+        for (const query of [
+          `status=${status}`,
+          `belongs_queries=${status}`,
+          `status=${status}&output_format=csv`,
+        ]) {
+          const response = await reader.get(`/api/crud/contract?${query}`);
+          expect(response.statusCode).toBe(403);
+          expect(response.body).not.toContain('Contract #');
+        }
+      }
+      expect((await admin.get(`/api/crud/contract?status=${status}`)).statusCode).toBe(200);
+    },
+  );
+
+  test('the other values stay open to facility staff', async () => {
+    const staff = await loggedInBrowser(t.app, 'create@example.com');
+    const response = await staff.get('/api/crud/contract?status=waiting-signature');
+    expect(response.statusCode).toBe(200);
+    expect(response.json().count).toBeGreaterThan(0);
   });
 });
