@@ -52,6 +52,7 @@ export const CONTRACT_MESSAGES = {
   applicationSubmitted: (customer: string) => `${customer} has completed the agreement application.`,
   contractSigned: (customer: string) => `${customer} has signed the contract.`,
   sectionSaved: (section: string) => `${section} saved.`,
+  billingSavedAndCharged: 'Billing saved. The processing fee was charged to the card.',
 } as const;
 
 /** The badFields names of spec §8, by the contract's bad_* flag. */

@@ -102,7 +102,7 @@ describe('save and charge (spec §4 CHARGE)', () => {
   it('saves the billing section, then charges the card with the CVC typed, once for a double click', async () => {
     const saved = savedWith(APPROVED_CARD);
     const charged = { ...saved, charged_on: CHARGED_ON };
-    const { user, calls } = renderFeeDue({
+    const { user, calls, store } = renderFeeDue({
       answers: { [PUT]: inSequence(answerWith(saved, true), answerWith(charged, true)) },
     });
     await typeNewCard(user, APPROVED_CARD);
@@ -110,6 +110,12 @@ describe('save and charge (spec §4 CHARGE)', () => {
     await user.dblClick(chargeButton());
 
     expect(await screen.findByText('Processing fee of $25.00 charged on 11/25/2026')).toBeInTheDocument();
+    // One notice for the save and the charge together.
+    await waitFor(() =>
+      expect(store.getState().notifications.queue.map((n) => n.text)).toEqual([
+        CONTRACT_MESSAGES.billingSavedAndCharged,
+      ]),
+    );
     const [save, charge, ...more] = puts(calls);
     expect(more).toEqual([]);
     expect(save).toMatchObject({ action: 'SAVE', section: 'billing' });
@@ -187,6 +193,10 @@ describe('card charge failure (spec §8 cardChargeFailed, contractDeclined)', ()
       ),
     );
     expect(puts(calls).map((b) => b.action)).toEqual(['SAVE', 'CHARGE', 'DECLINE']);
+    // The failure dialog spoke for the charge: no 'Billing saved.' beside it.
+    expect(store.getState().notifications.queue.map((n) => n.text)).not.toContain(
+      CONTRACT_MESSAGES.sectionSaved('Billing'),
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 

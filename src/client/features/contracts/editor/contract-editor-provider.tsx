@@ -138,7 +138,7 @@ export function ContractEditorProvider(props: ContractEditorProviderProps) {
     async (
       section: ContractSection,
       payload: SectionPayload,
-      options: { stayOpen?: boolean } = {},
+      options: { stayOpen?: boolean; quiet?: boolean } = {},
     ): Promise<SaveOutcome> => {
       const current = contractRef.current;
       const outcome = await run(() =>
@@ -158,7 +158,7 @@ export function ContractEditorProvider(props: ContractEditorProviderProps) {
             }),
       );
       if (outcome.ok) {
-        notify('success', CONTRACT_MESSAGES.sectionSaved(SECTION_TITLES[section]));
+        if (!options.quiet) notify('success', CONTRACT_MESSAGES.sectionSaved(SECTION_TITLES[section]));
         const saved = outcome.response.contract;
         if (saved) {
           const nextFacts = editorFacts(saved, facility, {

@@ -56,12 +56,13 @@ export interface ContractEditorApi {
   openSection: ContractSection | null;
   /**
    * Saves a section (POST for a new contract, PUT otherwise); shows '{Section} saved.' on success and
-   * opens the next section, unless stayOpen (an action follows the save).
+   * opens the next section, unless stayOpen (an action follows the save). quiet: the caller tells
+   * the outcome itself (the fee charge that follows speaks for both).
    */
   saveSection: (
     section: ContractSection,
     payload: SectionPayload,
-    options?: { stayOpen?: boolean },
+    options?: { stayOpen?: boolean; quiet?: boolean },
   ) => Promise<SaveOutcome>;
   /** Takes a lifecycle action with the current copy, optionally saving fields with it. */
   act: (

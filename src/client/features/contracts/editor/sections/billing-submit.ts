@@ -60,17 +60,21 @@ export function useBillingSubmit(
         // The rules across the lists (requirements, preferred) are shown above the methods.
         if (Object.keys(listErrorsOf(billingErrors(ctx, values, feeDue))).length > 0) return;
         const payload = savePayload(ctx, values);
-        // The section stays open while its fee is charged.
-        const saved = await saveSection('billing', payload, { stayOpen: feeDue });
+        // The section stays open while its fee is charged; the charge's outcome is the one notice.
+        const saved = await saveSection('billing', payload, { stayOpen: feeDue, quiet: feeDue });
         if (!saved.ok) return showFieldErrors(saved, helpers);
         const contract = saved.response.contract;
         if (contract === null) return;
         const charging = isFeeDue(contract, isSelect);
         helpers.resetForm({ values: billingValuesOf(contract), isSubmitting: charging });
-        if (!charging) return;
+        if (!charging) {
+          if (feeDue) notify('success', CONTRACT_MESSAGES.sectionSaved('Billing'));
+          return;
+        }
         const charge = chargePayload(values.cards, contract);
         const charged = await act('CHARGE', { payload: charge, section: 'billing' });
         if (charged.ok) {
+          notify('success', CONTRACT_MESSAGES.billingSavedAndCharged);
           if (charged.response.contract)
             helpers.resetForm({ values: billingValuesOf(charged.response.contract) });
         } else if (charged.cardCharge) {
@@ -83,7 +87,7 @@ export function useBillingSubmit(
         busy.current = false;
       }
     },
-    [ctx, feeDue, saveSection, act, isSelect],
+    [ctx, feeDue, saveSection, act, isSelect, notify],
   );
 
   /** Back to the declined card: its number is typed again (the server charges only a new entry). */
