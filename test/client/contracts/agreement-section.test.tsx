@@ -60,6 +60,10 @@ describe('live figures (spec §3 Agreement terms)', () => {
     await choosePaymentPlan(user);
     await user.type(screen.getByLabelText(/Cash price/), '1200');
     await user.type(screen.getByLabelText(/Down payment/), '200');
+    // No schedule yet: its figures read as a dash, not $0.00 or 0.00%.
+    expect(figure('APR')).toBe('—');
+    expect(figure('Payment amount')).toBe('—');
+    expect(figure('Financed amount')).toBe('$1,000.00');
     await user.type(screen.getByLabelText(/Number of payments/), '12');
     const terms = {
       cash_price: 1200,

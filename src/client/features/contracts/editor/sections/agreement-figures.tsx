@@ -97,6 +97,9 @@ export function AgreementFigures() {
   const fees = f.payment_amount_total !== f.payment_amount;
   const last = formatDisplayDate(f.last_payment_date);
   const headingId = useId();
+  // Before a number of payments there is no schedule: its figures read as a dash, not $0.00 or 0.00%.
+  const planned = f.number_of_payments > 0;
+  const money = (value: number) => (planned ? formatMoney(value) : '—');
   return (
     <Box component="section" aria-labelledby={headingId}>
       <Typography id={headingId} component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
@@ -112,21 +115,22 @@ export function AgreementFigures() {
               judgedBy="financed_amount"
               help={financedRangeHelp(facts)}
             />
-            <Figure term="Finance charge" value={formatMoney(f.finance_charge)} />
-            <Figure term="APR" value={f.apr === null ? '—' : `${f.apr.toFixed(2)}%`} judgedBy="apr" />
+            <Figure term="Finance charge" value={money(f.finance_charge)} />
+            <Figure
+              term="APR"
+              value={f.apr === null || !planned ? '—' : `${f.apr.toFixed(2)}%`}
+              judgedBy="apr"
+            />
           </>
         )}
         <Figure term="Number of payments" value={String(f.number_of_payments)} />
         {!recurring && (
-          <Figure term="Payment amount" value={formatMoney(f.payment_amount)} judgedBy="payment_amount" />
+          <Figure term="Payment amount" value={money(f.payment_amount)} judgedBy="payment_amount" />
         )}
-        {fees && <Figure term="Payment with fees" value={formatMoney(f.payment_amount_total)} />}
-        <Figure term="Total of payments" value={formatMoney(f.total_of_payments)} />
+        {fees && <Figure term="Payment with fees" value={money(f.payment_amount_total)} />}
+        <Figure term="Total of payments" value={money(f.total_of_payments)} />
         {fees && (
-          <Figure
-            term="Total of payments with fees"
-            value={formatMoney(f.total_of_payments_including_fees)}
-          />
+          <Figure term="Total of payments with fees" value={money(f.total_of_payments_including_fees)} />
         )}
         <Figure term="Total of sale" value={formatMoney(f.total_of_sale)} />
         <Figure term="Total of sale with fees" value={formatMoney(f.total_of_sale_including_fees)} />
