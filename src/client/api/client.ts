@@ -15,6 +15,8 @@ export interface RequestOptions {
   quiet?: boolean;
   /** A 401 answers the credentials sent (login, password change), it does not end the session. */
   authAttempt?: boolean;
+  /** Extra request headers (e.g. Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 export interface ApiHandlers {
@@ -99,7 +101,7 @@ function react(error: ApiError, { quiet, authAttempt }: RequestOptions): void {
 
 export async function request<T>(base: ApiBase, path: string, options: RequestOptions = {}): Promise<T> {
   const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (csrfToken) headers['csrf-token'] = csrfToken;
 

@@ -1,0 +1,127 @@
+// The contract's payments, fees and returns by date with the balance left after each (spec §2
+// payment-history). A plain table rather than the grid: one contract's rows fit on a page, and the
+// totals line sits under the columns it adds up.
+import Chip from '@mui/material/Chip';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableFooter from '@mui/material/TableFooter';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { alpha } from '@mui/material/styles';
+import { formatDisplayDate } from '../../../../shared/dates';
+import { formatMoney } from '../../../../shared/money';
+import type { PaymentList, PaymentRow } from '../../../api/payments';
+import { isReturn, paymentTypeLabel } from './payment-types';
+
+const amount = (x: number | null | undefined) => (typeof x === 'number' ? formatMoney(x) : '');
+const MONEY_CELL = { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
+
+function ReturnCell({ row }: { row: PaymentRow }) {
+  if (row.return_amount === null) return <TableCell align="right" />;
+  return (
+    <TableCell align="right" sx={MONEY_CELL}>
+      {amount(row.return_amount)}
+      {row.return_reason && (
+        <Typography variant="caption" component="div" color="error.main" sx={{ whiteSpace: 'normal' }}>
+          {row.return_reason}
+        </Typography>
+      )}
+    </TableCell>
+  );
+}
+
+function PaymentLine({ row }: { row: PaymentRow }) {
+  const returned = isReturn(row);
+  return (
+    <TableRow
+      hover
+      data-returned={returned || undefined}
+      sx={returned ? { bgcolor: (t) => alpha(t.palette.error.main, 0.06) } : undefined}
+    >
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDisplayDate(row.date)}</TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>
+        {paymentTypeLabel(row.type)}
+        {returned && (
+          <Chip label="Returned" color="error" size="small" variant="outlined" sx={{ ml: 1, height: 20 }} />
+        )}
+      </TableCell>
+      <TableCell>{row.description ?? ''}</TableCell>
+      <TableCell align="right" sx={MONEY_CELL}>
+        {amount(row.payment_amount)}
+      </TableCell>
+      <TableCell align="right" sx={MONEY_CELL}>
+        {amount(row.fee_amount)}
+      </TableCell>
+      <ReturnCell row={row} />
+      <TableCell align="right" sx={{ ...MONEY_CELL, fontWeight: 500 }}>
+        {amount(row.balance)}
+      </TableCell>
+    </TableRow>
+  );
+}
+
+const COLUMNS: { label: string; align?: 'right' }[] = [
+  { label: 'Date' },
+  { label: 'Type' },
+  { label: 'Description' },
+  { label: 'Payment', align: 'right' },
+  { label: 'Fee', align: 'right' },
+  { label: 'Return', align: 'right' },
+  { label: 'Balance', align: 'right' },
+];
+
+export function PaymentsTable({ list }: { list: PaymentList }) {
+  const { rows, totals } = list;
+  return (
+    <TableContainer>
+      <Table size="small" aria-label="Payments">
+        <TableHead>
+          <TableRow>
+            {COLUMNS.map((c) => (
+              <TableCell key={c.label} align={c.align} sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+                {c.label}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.length === 0 ? (
+            <TableRow>
+              <TableCell
+                colSpan={COLUMNS.length}
+                sx={{ py: 4, textAlign: 'center', color: 'text.secondary' }}
+              >
+                No payments, fees or returns yet.
+              </TableCell>
+            </TableRow>
+          ) : (
+            rows.map((row) => <PaymentLine key={row.id} row={row} />)
+          )}
+        </TableBody>
+        {rows.length > 0 && totals && (
+          <TableFooter>
+            <TableRow
+              aria-label="Totals"
+              sx={{ '& td': { color: 'text.primary', fontWeight: 600, fontSize: 14 } }}
+            >
+              <TableCell colSpan={3}>Totals</TableCell>
+              <TableCell align="right" sx={MONEY_CELL}>
+                {amount(totals.payment_amount ?? 0)}
+              </TableCell>
+              <TableCell align="right" sx={MONEY_CELL}>
+                {amount(totals.fee_amount ?? 0)}
+              </TableCell>
+              <TableCell align="right" sx={MONEY_CELL}>
+                {amount(totals.return_amount ?? 0)}
+              </TableCell>
+              <TableCell />
+            </TableRow>
+          </TableFooter>
+        )}
+      </Table>
+    </TableContainer>
+  );
+}
