@@ -1,13 +1,11 @@
 // Change of information requests (spec §3, §4 "Change of information load", §7): the editor loads the
-// latest one not yet RECONCILED for a contract and posts a new one, validated by the shared schema.
+// latest one not yet RECONCILED for a contract and posts a new one (services/change-of-information:
+// live accounts only, one pending at a time, validated by the shared schema, sent in the servicer's
+// nightly batch).
 import { sql, type SqlBool } from 'kysely';
-import { businessToday } from '../../shared/calendar';
-import type { BillingCycle } from '../../shared/facility';
-import { MESSAGES } from '../../shared/messages';
-import { changeOfInformationSchema, validateSection } from '../../shared/validation';
 import { DESCRIPTORS as D } from '../../shared/validation/descriptors';
-import { loadContractScope, requireRight } from '../services/contracts/scope';
-import { HttpError } from '../services/http-error';
+import { requestChangeOfInformation } from '../services/change-of-information/request-change';
+import { once } from '../services/contracts/idempotency';
 import { field, idParam, jsonRow } from './fields';
 import type { Resource, ResourceContext } from './resource';
 import { scopedTo } from './reach';
@@ -43,39 +41,24 @@ const FIELDS = [
   field('created_on', 'Created', 'timestamp', 'ci.created_on'),
 ];
 
+/** The row as GET shows it. */
+const rowById = async (ctx: ResourceContext, id: number) =>
+  jsonRow(
+    FIELDS,
+    (await changeOfInformationResource
+      .from(ctx.db)
+      .select(FIELDS.map((f) => sql.ref(f.expr as string).as(f.name)))
+      .where('ci.id', '=', id)
+      .executeTakeFirstOrThrow()) as Record<string, unknown>,
+  );
+
+/** The payload's `idempotency_key` (the client's send helper): a retry gets the first answer. */
 async function createChange(ctx: ResourceContext, body: Record<string, unknown>) {
   const contractId = idParam('contract_id', String(body.contract_id ?? ''));
-  const scope = await loadContractScope(ctx.db, ctx.access, contractId);
-  requireRight(scope.rights, 'canEdit');
-  const schema = changeOfInformationSchema({
-    today: businessToday(),
-    cycle: (scope.row.billing_cycle as BillingCycle | null) ?? null,
-  });
-  const { values, errors } = validateSection(schema, body);
-  if (Object.keys(errors).length > 0) throw new HttpError(400, MESSAGES.validationErrors, { errors });
-  const text = (name: (typeof CHANGED_TEXT)[number]) => (values[name] as string | undefined) || null;
-  const { id } = await ctx.db
-    .insertInto('change_of_information')
-    .values({
-      contract_id: contractId,
-      ...Object.fromEntries(
-        Object.keys(FROM_CONTRACT).map((name) => [name, scope.row[name as keyof typeof FROM_CONTRACT]]),
-      ),
-      ...Object.fromEntries(CHANGED_TEXT.map((name) => [name, text(name)])),
-      is_personal_info_change: values.is_personal_info_change ? 1 : 0,
-      is_cancellation: values.is_cancellation ? 1 : 0,
-      is_billing_date_change: values.is_billing_date_change ? 1 : 0,
-      ne_ebcs_transmission_status: null,
-      created_on: new Date().toISOString(),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const row = await changeOfInformationResource
-    .from(ctx.db)
-    .select(FIELDS.map((f) => sql.ref(f.expr as string).as(f.name)))
-    .where('ci.id', '=', id)
-    .executeTakeFirstOrThrow();
-  return jsonRow(FIELDS, row as Record<string, unknown>);
+  const key = typeof body.idempotency_key === 'string' ? body.idempotency_key : undefined;
+  return once(ctx.db, key, `change_of_information:${contractId}:${ctx.access.user?.id ?? 0}`, async () =>
+    rowById(ctx, await requestChangeOfInformation(ctx.db, ctx.access, contractId, body)),
+  );
 }
 
 export const changeOfInformationResource: Resource = {

@@ -5,6 +5,7 @@ import { BOARD_CONTRACT, boardContract } from './contracts-board';
 import { CLEAN_UP, cleanUp } from './maintenance-cleanup';
 import { DELIVER_MESSAGE, deliverMessage } from './messaging-deliver';
 import { APPLY_PROVIDER_EVENT, applyProviderCallback } from './provider-callback';
+import { SERVICER_TRANSMIT, servicerTransmit } from './servicer-transmit';
 
 export function productJobHandlers(app: FastifyInstance): JobHandlers {
   return {
@@ -12,5 +13,6 @@ export function productJobHandlers(app: FastifyInstance): JobHandlers {
     [CLEAN_UP]: cleanUp(app.config),
     [BOARD_CONTRACT]: boardContract(),
     [APPLY_PROVIDER_EVENT]: applyProviderCallback(),
+    [SERVICER_TRANSMIT]: servicerTransmit(app.providers.servicer),
   };
 }

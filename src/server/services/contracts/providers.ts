@@ -5,6 +5,7 @@ import { createAbaDirectory, type AbaDirectory } from '../../providers/aba';
 import { createCreditProvider, type CreditProvider } from '../../providers/credit';
 import { createPaymentsProvider, type PaymentsProvider } from '../../providers/payments';
 import { renderAdverseActionLetter, renderContractPdf } from '../../providers/documents';
+import { createServicerProvider, type ServicerProvider } from '../../providers/servicer';
 import { createDocumentStorage, type DocumentStorage } from '../../providers/storage';
 import { DbChargeLedger } from '../../repositories/contracts/card-charges';
 import { scheduleProviderEvents } from '../provider-callbacks';
@@ -22,6 +23,7 @@ export interface ContractProviders {
   storage: DocumentStorage;
   pdfs: ContractPdfs;
   encryption: FieldEncryption;
+  servicer: ServicerProvider;
 }
 
 export function createContractProviders(
@@ -43,5 +45,6 @@ export function createContractProviders(
     storage: given.storage ?? createDocumentStorage({ documentsDir: config.documentsDir }),
     pdfs: given.pdfs ?? { contract: renderContractPdf, adverseLetter: renderAdverseActionLetter },
     encryption: given.encryption ?? createFieldEncryption(config.encryptionKey),
+    servicer: given.servicer ?? createServicerProvider(),
   };
 }
