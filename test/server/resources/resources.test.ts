@@ -102,8 +102,14 @@ describe('change_of_information', () => {
       customer_last_name: 'Quartermaine',
       is_personal_info_change: true,
       is_cancellation: false,
-      ne_ebcs_transmission_status: null,
+      ne_ebcs_transmission_status: 'QUEUED',
     });
+    // One pending request at a time: the first is applied before the next is asked for.
+    await t.db
+      .updateTable('change_of_information')
+      .set({ ne_ebcs_transmission_status: 'RECONCILED' })
+      .where('id', '=', first.json().row.id)
+      .execute();
     const cancel = await clientAdmin.post('/api/crud/change_of_information', {
       contract_id: contractId,
       is_cancellation: true,
