@@ -27,6 +27,8 @@ export interface DeletionInput {
   charged_on: string | null;
   credit_timestamp: string | null;
   rejected_on: string | null;
+  /** The contract rewrites another (rewrite_of): only then is Rewrite Not Allowed a reason. */
+  is_rewrite: boolean;
   /** The user's canCreate right (spec §6). */
   can_create: boolean;
 }
@@ -53,11 +55,14 @@ export const deletionMachine = setup({
   guards: {
     isCsrReject: ({ event }) => chosen(event)?.code === CSR_REJECT_CODE,
     isCcDecline: ({ event }) => chosen(event)?.label === CC_DECLINE_LABEL,
+    isRewriteNotAllowed: ({ event }) => chosen(event)?.label === REWRITE_NOT_ALLOWED_LABEL,
     /** Spec §4 Deletion: CSR completed, edit allowed, not deleted, and the user can create. */
     csrRejectOffered: ({ context }) =>
       context.csr_status === 'COMPLETED' && context.edit_allowed && !context.is_deleted && context.can_create,
     /** Spec §4 Deletion: a processing fee exists and was charged. */
     ccDeclineOffered: ({ context }) => context.processing_fee > 0 && context.charged_on !== null,
+    /** Spec §4 Deletion: the reason the rewrite flow gives a rewrite that may not go on. */
+    rewriteNotAllowedOffered: ({ context }) => context.is_rewrite,
     /**
      * Spec §4 Rejecting: the letter goes with a rejection not after the credit timestamp. An earlier
      * rejection after this credit report already sent one (reference README, Consent: FCRA).
@@ -69,7 +74,8 @@ export const deletionMachine = setup({
     isOpenContract: ({ context }) => context.open_contract_id === context.contract_id,
     csrRejectChosen: and(['isCsrReject', 'csrRejectOffered']),
     ccDeclineChosen: and(['isCcDecline', 'ccDeclineOffered']),
-    otherReasonChosen: and([not('isCsrReject'), not('isCcDecline')]),
+    rewriteNotAllowedChosen: and(['isRewriteNotAllowed', 'rewriteNotAllowedOffered']),
+    otherReasonChosen: and([not('isCsrReject'), not('isCcDecline'), not('isRewriteNotAllowed')]),
   },
   actions: {
     chooseReason: assign({ reason: ({ event }) => chosen(event) }),
@@ -94,6 +100,7 @@ export const deletionMachine = setup({
         'reason.chosen': [
           { guard: 'csrRejectChosen', target: 'confirmingReject' },
           { guard: 'ccDeclineChosen', target: 'deleting', actions: 'chooseReason' },
+          { guard: 'rewriteNotAllowedChosen', target: 'deleting', actions: 'chooseReason' },
           { guard: 'otherReasonChosen', target: 'deleting', actions: 'chooseReason' },
         ],
         'dialog.cancel': { target: 'cancelled' },

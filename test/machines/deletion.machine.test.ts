@@ -3,6 +3,7 @@ import {
   CC_DECLINE_LABEL,
   CSR_REJECT_CODE,
   deletionMachine,
+  REWRITE_NOT_ALLOWED_LABEL,
   type DeletionInput,
   type DeletionReason,
 } from '../../machines/deletion.machine';
@@ -10,6 +11,7 @@ import {
 const CSR_REJECT: DeletionReason = { code: CSR_REJECT_CODE, label: 'CSR Reject' };
 const CC_DECLINE: DeletionReason = { code: '7', label: CC_DECLINE_LABEL };
 const DUPLICATE: DeletionReason = { code: '1', label: 'Duplicate contract' };
+const REWRITE_NOT_ALLOWED: DeletionReason = { code: '7', label: REWRITE_NOT_ALLOWED_LABEL };
 
 const base: DeletionInput = {
   contract_id: 11,
@@ -21,6 +23,7 @@ const base: DeletionInput = {
   charged_on: '2026-11-20T14:00:00.000Z',
   credit_timestamp: '2026-11-19T10:00:00.000Z',
   rejected_on: null,
+  is_rewrite: false,
   can_create: true,
 };
 
@@ -166,5 +169,12 @@ describe('deleting', () => {
     const flow = start();
     flow.actor.send({ type: 'dialog.cancel' });
     expect([flow.actor.getSnapshot().output, flow.calls]).toEqual([{ outcome: 'cancelled' }, []]);
+  });
+});
+
+describe('the Rewrite Not Allowed reason (spec §4 Deletion)', () => {
+  it('is offered for a rewrite only', () => {
+    expect(offered({ is_rewrite: true }, REWRITE_NOT_ALLOWED)).toBe(true);
+    expect(offered({ is_rewrite: false }, REWRITE_NOT_ALLOWED)).toBe(false);
   });
 });

@@ -33,6 +33,11 @@ const csrCompleted: Partial<ContractView> = {
 describe('the reasons offered', () => {
   it('without a completed CSR or a charged fee: neither CSR Reject nor CC Decline', async () => {
     const { user } = header(makeContract());
+    expect(reasonsIn(await openDeleteDialog(user))).toEqual(['Customer Request']);
+  });
+
+  it('Rewrite Not Allowed only for a rewrite', async () => {
+    const { user } = header(makeContract({ rewrite_of: 40 }));
     expect(reasonsIn(await openDeleteDialog(user))).toEqual(['Customer Request', 'Rewrite Not Allowed']);
   });
 

@@ -58,6 +58,16 @@ describe('deleting', () => {
     expect((await remove(admin, c.id, '6')).statusCode).toBe(400);
   });
 
+  test('Rewrite Not Allowed deletes a rewrite only (400 for an ordinary contract)', async () => {
+    const c = await createContract(admin, riverside);
+    const refused = await remove(admin, c.id, '7');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toHaveProperty('reason_for_cancel');
+    const original = await createContract(admin, riverside);
+    await t.db.updateTable('contracts').set({ rewrite_of: original.id }).where('id', '=', c.id).execute();
+    expect((await remove(admin, c.id, '7')).statusCode).toBe(200);
+  });
+
   test('a read-only user cannot delete (403); a signed contract cannot be deleted (409)', async () => {
     const c = await createContract(admin, riverside);
     const reader = await loggedInBrowser(t.app, 'read@example.com');

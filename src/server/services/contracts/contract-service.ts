@@ -19,9 +19,10 @@ import { loadContractScope, reachedFacility, requireRight, type ContractScope } 
 import { printContract, sendForCustomer, undoSubmit } from './submit-actions';
 import { assertCurrent, refusal } from './transitions';
 
-/** spec §4 Deletion: code '3' is the CSR Reject reason, code '6' CC Decline. */
+/** spec §4 Deletion: code '3' is the CSR Reject reason, code '6' CC Decline, '7' Rewrite Not Allowed. */
 export const CSR_REJECT_REASON = '3';
 export const CC_DECLINE_REASON = '6';
+export const REWRITE_NOT_ALLOWED_REASON = '7';
 
 async function takeAction(
   deps: ContractDeps,
@@ -145,6 +146,8 @@ export async function deleteContractRequest(
   ) {
     throw invalid();
   }
+  // Rewrite Not Allowed ends a rewrite; an ordinary contract is not deleted for it (spec §4 Deletion).
+  if (reasonForCancel === REWRITE_NOT_ALLOWED_REASON && scope.data.rewrite_of == null) throw invalid();
   await deleteContract(deps, scope, actorOf(access), reasonForCancel);
   return respond(deps, access, id, DONE);
 }

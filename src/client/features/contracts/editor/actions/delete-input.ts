@@ -26,6 +26,7 @@ export function deletionInputOf(
     charged_on: text(contract.charged_on),
     credit_timestamp: text(contract.credit_timestamp),
     rejected_on: text(contract.rejected_on),
+    is_rewrite: contract.rewrite_of !== null && contract.rewrite_of !== undefined,
     can_create: rights.canCreate,
   };
 }
