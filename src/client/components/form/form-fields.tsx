@@ -102,6 +102,12 @@ export interface TextInputProps extends BaseProps {
 }
 
 /** A text input; a `date` mask keeps YYYY-MM-DD in the form and shows MM/DD/YYYY (spec §5 Date). */
+/** A read-only field reads as a value, not as a box waiting for input. */
+const READ_ONLY_SX = {
+  '& .MuiOutlinedInput-root': { bgcolor: 'action.hover' },
+  '& .MuiOutlinedInput-notchedOutline': { borderStyle: 'dashed' },
+} as const;
+
 export const TextInput = memo(function TextInput(props: TextInputProps) {
   return <Fast props={props} render={(bound) => <TextInputView {...props} {...bound} />} />;
 });
@@ -144,6 +150,7 @@ function TextInputView(props: TextInputProps & Bound) {
       autoComplete={props.autoComplete ?? 'off'}
       size="small"
       fullWidth
+      sx={readOnly ? READ_ONLY_SX : undefined}
       slotProps={{
         htmlInput: { maxLength, readOnly, inputMode: props.inputMode },
         input: {
