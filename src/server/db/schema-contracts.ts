@@ -150,6 +150,10 @@ export interface PaymentsTable {
   return_reason: string | null;
   return_amount_cents: number | null;
   created_on: IsoTimestamp;
+  /** Migration 2026_11_25_0200: what the history shows, the payment a RETURN row reverses, who recorded it. */
+  description: string | null;
+  returned_payment_id: number | null;
+  created_by: number | null;
 }
 
 export type ContractDocumentKind = 'contract' | 'signed' | 'adverse' | 'upload';

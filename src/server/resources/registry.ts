@@ -5,6 +5,7 @@ import { contractResource } from './contract';
 import { contractSearchResource } from './contract-search';
 import { facilityResource } from './facility';
 import { noteResource } from './note';
+import { paymentResource } from './payment';
 import type { Resource } from './resource';
 
 const RESOURCES: Resource[] = [
@@ -12,6 +13,7 @@ const RESOURCES: Resource[] = [
   contractSearchResource,
   changeOfInformationResource,
   noteResource,
+  paymentResource,
   facilityResource,
   clientResource,
 ];

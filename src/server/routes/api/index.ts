@@ -6,6 +6,7 @@ import { customerRoutes } from '../customer';
 import { healthRoutes } from './health';
 import { lookupRoutes } from './lookups';
 import { outboxRoutes } from './outbox';
+import { paymentRoutes } from './payments';
 import { providerCallbackRoutes } from './provider-callbacks';
 
 export async function apiRoutes(app: FastifyInstance): Promise<void> {
@@ -13,6 +14,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(announcementRoutes);
   await app.register(outboxRoutes);
   await app.register(contractRoutes);
+  await app.register(paymentRoutes);
   await app.register(crudRoutes);
   await app.register(lookupRoutes);
   await app.register(customerRoutes, { prefix: '/customer' });

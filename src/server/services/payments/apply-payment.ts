@@ -1,0 +1,117 @@
+// POST apply_payment (spec §7): a payment taken at the practice, recorded in one transaction with the
+// account's servicing fields recomputed. Warnings (overpayment, above the payoff, a closed account) are
+// judged on the figures the practice is looking at (the contract's stored servicing fields, else the
+// ones computed now) and nothing is recorded until the user confirms with ignore_warnings.
+import type Decimal from 'decimal.js';
+import { businessToday } from '../../../shared/calendar';
+import { MESSAGES } from '../../../shared/messages';
+import { toCents } from '../../../shared/money';
+import { PAYMENT_MESSAGES as M } from '../../../shared/payment-messages';
+import type { Servicing } from '../../../shared/servicing';
+import type { Db } from '../../db/database';
+import { contractDataOf } from '../../repositories/contracts/contract-mapping';
+import { paymentRow } from '../../resources/payment';
+import type { Access } from '../access';
+import { loadContractScope, requireRight } from '../contracts/scope';
+import { HttpError, NOT_FOUND } from '../http-error';
+import {
+  isLive,
+  lockedContract,
+  paymentEventsOf,
+  servicingOf,
+  servicingView,
+  storeServicing,
+} from './account-servicing';
+import { onceForContract } from './idempotent';
+import { checkPaymentAmount } from './payment-amount';
+
+export interface ApplyPaymentBody {
+  contract_id: number;
+  payment_amount?: unknown;
+  ignore_warnings?: boolean;
+}
+
+export type ApplyPaymentAnswer =
+  | { applied: false; warnings: string[] }
+  | { applied: true; payment: Record<string, unknown>; contract: Record<string, unknown> };
+
+type Figures = Pick<Servicing, 'total_pmts_due' | 'total_payoff_with_fees'>;
+
+/** The most telling warning only: a closed account, else above the payoff, else more than is due. */
+export function paymentWarnings(amount: Decimal, figures: Figures): string[] {
+  if (figures.total_payoff_with_fees <= 0) return [M.closedAccount(amount)];
+  if (amount.greaterThan(figures.total_payoff_with_fees)) {
+    return [M.abovePayoff(amount, figures.total_payoff_with_fees)];
+  }
+  if (amount.greaterThan(figures.total_pmts_due)) return [M.overpayment(amount, figures.total_pmts_due)];
+  return [];
+}
+
+export async function applyPayment(
+  db: Db,
+  access: Access,
+  body: ApplyPaymentBody,
+  key: string | undefined,
+): Promise<ApplyPaymentAnswer> {
+  // Rights first: a remembered answer is only ever given to someone who may change the contract.
+  const scope = await loadContractScope(db, access, body.contract_id);
+  requireRight(scope.rights, 'canEdit');
+  const check = checkPaymentAmount(body.payment_amount);
+  if (check.amount === null) {
+    throw new HttpError(400, MESSAGES.validationErrors, { errors: { payment_amount: check.error } });
+  }
+  const amount = check.amount;
+  const id = scope.row.id;
+  const userId = access.user?.id ?? null;
+  return onceForContract<ApplyPaymentAnswer>(
+    db,
+    id,
+    key,
+    `apply_payment:${id}:${userId ?? 0}`,
+    async (trx) => {
+      const row = await lockedContract(trx, id);
+      if (!row) throw new HttpError(404, NOT_FOUND);
+      if (!isLive(row.status)) throw new HttpError(409, M.notLive(row.status ?? 'INCOMPLETE'));
+      const today = businessToday();
+      const events = await paymentEventsOf(trx, id);
+      const now = servicingOf(row, events, today);
+      const shown = contractDataOf(row);
+      const figures: Figures = {
+        total_pmts_due: (shown.total_pmts_due as number | null) ?? now.total_pmts_due,
+        total_payoff_with_fees: (shown.total_payoff_with_fees as number | null) ?? now.total_payoff_with_fees,
+      };
+      const warnings = paymentWarnings(amount, figures);
+      if (warnings.length > 0 && body.ignore_warnings !== true) {
+        return { answer: { applied: false, warnings }, remember: false };
+      }
+      const at = new Date().toISOString();
+      const { id: paymentId } = await trx
+        .insertInto('payments')
+        .values({
+          contract_id: id,
+          date: today,
+          amount_cents: toCents(amount),
+          type: 'PRACTICE',
+          description: M.practicePaymentDescription,
+          returned_on: null,
+          return_reason: null,
+          return_amount_cents: null,
+          returned_payment_id: null,
+          created_by: userId,
+          created_on: at,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const recorded = { id: paymentId, date: today, type: 'PRACTICE' as const, amount: amount.toNumber() };
+      await storeServicing(trx, id, servicingOf(row, [...events, recorded], today), at);
+      return {
+        answer: {
+          applied: true,
+          payment: await paymentRow(trx, id, paymentId),
+          contract: await servicingView(trx, id),
+        },
+        remember: true,
+      };
+    },
+  );
+}

@@ -1,0 +1,191 @@
+// The servicing fields of a live account (spec §3 Servicing fields, Balances) from the schedule the
+// customer agreed to and the account's payment rows, on a business 'today'.
+//
+// What the words mean here:
+// - An installment is DUE on its schedule date. It is DELINQUENT (a missed payment) when its date is
+//   before today and the money applied to installments does not cover it; days_late counts from the
+//   oldest delinquent installment's date. The CURRENT installment is the first one not covered whose
+//   date is today or later: its date is next_payment_due_date.
+// - Money received (ACH, CARD and PRACTICE rows, less RETURN rows) is applied in this order: the
+//   installments due up to today (oldest first), then the fees charged (late fees, then return fees),
+//   then the installments not yet due (oldest first); anything left is a credit.
+// - The remaining agreement balance is the total of payments less what went to installments; the
+//   payoff is that balance (fees are not rebated nor added: total_payoff_with_fees adds the fees due).
+// - PAID IN FULL: nothing is owed, neither installments nor fees (total_payoff_with_fees is 0).
+// - The running balance of the history starts at the total of payments: payments lower it, fees and
+//   returned payments raise it, so after the last row it equals total_payoff_with_fees (less a credit).
+import Decimal from 'decimal.js';
+import type { IsoDate } from './dates';
+import { diffDays } from './dates';
+import type { BillingCycle } from './facility';
+import { roundCents, toDecimal, type MoneyInput } from './money';
+import { paymentSchedule, type ScheduledPayment } from './schedule';
+
+export const PAYMENT_TYPES = ['ACH', 'CARD', 'PRACTICE', 'LATE FEE', 'RETURN FEE', 'RETURN'] as const;
+export type PaymentType = (typeof PAYMENT_TYPES)[number];
+/** Money received from the customer. */
+export const RECEIVED_TYPES: readonly PaymentType[] = ['ACH', 'CARD', 'PRACTICE'];
+/** Fees charged to the account. */
+export const FEE_TYPES: readonly PaymentType[] = ['LATE FEE', 'RETURN FEE'];
+
+/** One row of an account's payment history. */
+export interface PaymentEvent {
+  id: number;
+  date: IsoDate;
+  type: PaymentType;
+  /** Dollars, positive: the money received, the fee charged or the payment reversed. */
+  amount: number;
+  return_reason?: string | null;
+  /** On a RETURN row: the payment it reverses. */
+  returned_payment_id?: number | null;
+}
+
+/** The agreement as signed: its stored schedule figures (the customer's promise, not recomputed). */
+export interface AgreedTerms {
+  first_payment_due_date: IsoDate | null;
+  billing_cycle: BillingCycle | null;
+  number_of_payments: number | null;
+  payment_amount: MoneyInput;
+  total_of_payments: MoneyInput;
+}
+
+export interface Servicing {
+  remaining_agreement_balance: number;
+  remaining_num_of_payments: number;
+  next_payment_due_date: IsoDate | null;
+  days_late: number;
+  total_del_pmts_owed: number;
+  total_del_and_cur_pmts_owed: number;
+  total_del_and_cur_pmts_plus_fees_owed: number;
+  /** The amount now due: delinquent and current installments plus the fees due. */
+  total_pmts_due: number;
+  late_fee_due: number;
+  return_fee_due: number;
+  payoff_amount: number;
+  total_payoff_with_fees: number;
+  amount_applied_to_payment: number;
+  amount_applied_to_late_fees: number;
+  amount_applied_to_return_fees: number;
+  amount_applied_to_credit: number;
+  date_of_last_payment: IsoDate | null;
+  type_of_last_payment: PaymentType | null;
+  days_delinquent_when_pmt_rcvd: number | null;
+  amount_of_return: number | null;
+  date_of_last_return: IsoDate | null;
+  /** The date of the payment that was returned (the installment it paid). */
+  due_date_of_return: IsoDate | null;
+  reason_for_return: string | null;
+}
+
+/** Level payments of the stored amount, the last one making up the stored total of payments. */
+export function agreedSchedule(terms: AgreedTerms): ScheduledPayment[] {
+  const count = terms.number_of_payments ?? 0;
+  if (!terms.billing_cycle || !terms.first_payment_due_date || count < 1) return [];
+  const level = roundCents(terms.payment_amount);
+  const last = roundCents(terms.total_of_payments).minus(level.times(count - 1));
+  const amounts = [...Array.from({ length: count - 1 }, () => level), last];
+  return paymentSchedule(amounts, terms.first_payment_due_date, terms.billing_cycle);
+}
+
+/** How a row moves the running balance: payments lower it, fees and returns raise it. */
+export function balanceMove(type: PaymentType, amount: MoneyInput): Decimal {
+  const value = toDecimal(amount);
+  return RECEIVED_TYPES.includes(type) ? value.negated() : value;
+}
+
+/** History order: by date, then as recorded. */
+const byDateThenId = (a: PaymentEvent, b: PaymentEvent) =>
+  a.date === b.date ? a.id - b.id : a.date < b.date ? -1 : 1;
+
+const sumOf = (events: PaymentEvent[], types: readonly PaymentType[]) =>
+  events.filter((e) => types.includes(e.type)).reduce((t, e) => t.plus(toDecimal(e.amount)), new Decimal(0));
+
+/** Takes up to `wanted` from `left`: [taken, left after]. */
+function take(left: Decimal, wanted: Decimal): [Decimal, Decimal] {
+  const taken = Decimal.max(0, Decimal.min(left, wanted));
+  return [taken, left.minus(taken)];
+}
+
+/** Installments covered by the money applied to them, in schedule order: what is left of each. */
+function uncovered(schedule: ScheduledPayment[], applied: Decimal) {
+  let money = applied;
+  return schedule.map((row) => {
+    const [paid, rest] = take(money, new Decimal(row.amount));
+    money = rest;
+    return { date: row.date as IsoDate, owed: new Decimal(row.amount).minus(paid) };
+  });
+}
+
+function lastOf(events: PaymentEvent[], types: readonly PaymentType[]): PaymentEvent | null {
+  const found = events.filter((e) => types.includes(e.type));
+  return found.length > 0 ? found[found.length - 1] : null;
+}
+
+const dollars = (d: Decimal) => roundCents(d).toNumber();
+
+export function computeServicing(
+  schedule: ScheduledPayment[],
+  rows: PaymentEvent[],
+  today: IsoDate,
+): Servicing {
+  const events = [...rows].sort(byDateThenId);
+  const received = sumOf(events, RECEIVED_TYPES).minus(sumOf(events, ['RETURN']));
+  const lateFees = sumOf(events, ['LATE FEE']);
+  const returnFees = sumOf(events, ['RETURN FEE']);
+  const dueByToday = schedule
+    .filter((row) => row.date !== null && row.date <= today)
+    .reduce((t, row) => t.plus(row.amount), new Decimal(0));
+  const total = schedule.reduce((t, row) => t.plus(row.amount), new Decimal(0));
+
+  let [toInstallments, left] = take(received, dueByToday);
+  const [toLateFees, afterLate] = take(left, lateFees);
+  const [toReturnFees, afterFees] = take(afterLate, returnFees);
+  const [prepaid, credit] = take(afterFees, total.minus(toInstallments));
+  toInstallments = toInstallments.plus(prepaid);
+  left = credit;
+
+  const open = uncovered(schedule, toInstallments).filter((row) => row.owed.greaterThan(0));
+  const delinquent = open.filter((row) => row.date < today);
+  const current = open.find((row) => row.date >= today) ?? null;
+  const delinquentOwed = delinquent.reduce((t, row) => t.plus(row.owed), new Decimal(0));
+  const withCurrent = delinquentOwed.plus(current?.owed ?? 0);
+  const feesDue = lateFees.minus(toLateFees).plus(returnFees.minus(toReturnFees));
+  const remaining = total.minus(toInstallments);
+
+  const lastPayment = lastOf(events, RECEIVED_TYPES);
+  const lastReturn = lastOf(events, ['RETURN']);
+  const returned = events.find((e) => e.id === lastReturn?.returned_payment_id) ?? null;
+  const before = lastPayment ? events.filter((e) => byDateThenId(e, lastPayment) < 0) : [];
+  return {
+    remaining_agreement_balance: dollars(remaining),
+    remaining_num_of_payments: open.length,
+    next_payment_due_date: current?.date ?? null,
+    days_late: delinquent.length > 0 ? diffDays(delinquent[0].date, today) : 0,
+    total_del_pmts_owed: dollars(delinquentOwed),
+    total_del_and_cur_pmts_owed: dollars(withCurrent),
+    total_del_and_cur_pmts_plus_fees_owed: dollars(withCurrent.plus(feesDue)),
+    total_pmts_due: dollars(withCurrent.plus(feesDue)),
+    late_fee_due: dollars(lateFees.minus(toLateFees)),
+    return_fee_due: dollars(returnFees.minus(toReturnFees)),
+    payoff_amount: dollars(remaining),
+    total_payoff_with_fees: dollars(remaining.plus(feesDue)),
+    amount_applied_to_payment: dollars(toInstallments),
+    amount_applied_to_late_fees: dollars(toLateFees),
+    amount_applied_to_return_fees: dollars(toReturnFees),
+    amount_applied_to_credit: dollars(left),
+    date_of_last_payment: lastPayment?.date ?? null,
+    type_of_last_payment: lastPayment?.type ?? null,
+    days_delinquent_when_pmt_rcvd: lastPayment
+      ? computeServicing(schedule, before, lastPayment.date).days_late
+      : null,
+    amount_of_return: lastReturn ? lastReturn.amount : null,
+    date_of_last_return: lastReturn?.date ?? null,
+    due_date_of_return: returned?.date ?? null,
+    reason_for_return: lastReturn?.return_reason ?? null,
+  };
+}
+
+/** Nothing owed: no installment and no fee (spec §3 pif_email_sent). */
+export function isPaidInFull(s: Pick<Servicing, 'total_payoff_with_fees'>): boolean {
+  return s.total_payoff_with_fees <= 0;
+}
