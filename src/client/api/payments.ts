@@ -1,6 +1,6 @@
 // A contract's payments (spec §7 Generic resource access: payment; apply_payment; send_pif_email).
-// Money comes and goes as dollars. The state-changing calls carry an Idempotency-Key header (and the
-// same key in the body, as the contract calls send it), so a retry after a lost answer applies once.
+// Money comes and goes as dollars. The state-changing calls carry an Idempotency-Key header, so a
+// retry after a lost answer applies once.
 import type { ContractView } from './contracts';
 import { request } from './client';
 
@@ -86,7 +86,7 @@ export function paymentsExportHref(contractId: number, format: 'csv' | 'excel'):
 function sendOnce<T>(path: string, body: Record<string, unknown>, key: string): Promise<T> {
   return request<T>('/api', path, {
     method: 'POST',
-    body: { ...body, idempotency_key: key },
+    body,
     headers: { 'Idempotency-Key': key },
     quiet: true,
   });
