@@ -93,6 +93,12 @@ async function tabThrough(page: Page, count: number): Promise<string[]> {
   return seen;
 }
 
+test('the layout around the editor: header and sidebar with its contract sub-menu', async ({ page }) => {
+  await openNewContract(page);
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+  await expectNoSeriousViolations(page, 'the header and sidebar', 'body');
+});
+
 test('the customer section of a new contract', async ({ page }) => {
   await openNewContract(page);
   await expectSectionOpen(page, 'Customer');

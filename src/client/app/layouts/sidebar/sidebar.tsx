@@ -7,6 +7,7 @@ import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
@@ -22,8 +23,9 @@ import type { NavItem, SidebarModel } from './sidebar-items';
 function NavLink({ item, depth }: { item: NavItem; depth: number }) {
   // A section whose sub-item is current is marked by that sub-item alone.
   const current = Boolean(item.selected && !item.children?.some((child) => child.selected));
+  // Every entry is a list item (axe 'list'): the link inside it, its sub-menu as a nested list.
   return (
-    <>
+    <ListItem disablePadding sx={{ display: 'block' }}>
       <ListItemButton
         component={RouterLink}
         to={item.href}
@@ -39,26 +41,31 @@ function NavLink({ item, depth }: { item: NavItem; depth: number }) {
           }}
         />
       </ListItemButton>
-      {item.children?.map((child) => (
-        <NavLink key={child.key} item={child} depth={depth + 1} />
-      ))}
-    </>
+      {item.children && (
+        <List disablePadding>
+          {item.children.map((child) => (
+            <NavLink key={child.key} item={child} depth={depth + 1} />
+          ))}
+        </List>
+      )}
+    </ListItem>
   );
 }
 
 function ExternalLinks({ links }: { links: TrainingLink[] }) {
   return links.map((link) => (
-    <ListItemButton
-      key={link.href}
-      component="a"
-      href={link.href}
-      target="_blank"
-      rel="noopener noreferrer"
-      dense
-      sx={{ pl: 4, py: 0.25 }}
-    >
-      <ListItemText primary={link.label} slotProps={{ primary: { sx: { fontSize: '0.85rem' } } }} />
-    </ListItemButton>
+    <ListItem key={link.href} disablePadding>
+      <ListItemButton
+        component="a"
+        href={link.href}
+        target="_blank"
+        rel="noopener noreferrer"
+        dense
+        sx={{ pl: 4, py: 0.25 }}
+      >
+        <ListItemText primary={link.label} slotProps={{ primary: { sx: { fontSize: '0.85rem' } } }} />
+      </ListItemButton>
+    </ListItem>
   ));
 }
 
@@ -104,20 +111,27 @@ export function Sidebar({ model, open, temporary, onClose, buildTimestamp }: Sid
         </List>
         {model.tools && (
           <List disablePadding sx={{ mt: 1 }}>
-            <ListItemButton onClick={() => setToolsOpen((o) => !o)} aria-expanded={toolsOpen}>
-              <ListItemText
-                primary="Tools for success"
-                slotProps={{ primary: { sx: { fontWeight: 500 } } }}
-              />
-              {toolsOpen ? <ExpandLess /> : <ExpandMore />}
-            </ListItemButton>
-            <Collapse in={toolsOpen} unmountOnExit>
-              <ExternalLinks links={model.tools} />
-            </Collapse>
+            <ListItem disablePadding sx={{ display: 'block' }}>
+              <ListItemButton onClick={() => setToolsOpen((o) => !o)} aria-expanded={toolsOpen}>
+                <ListItemText
+                  primary="Tools for success"
+                  slotProps={{ primary: { sx: { fontWeight: 500 } } }}
+                />
+                {toolsOpen ? <ExpandLess /> : <ExpandMore />}
+              </ListItemButton>
+              <Collapse in={toolsOpen} unmountOnExit>
+                <List disablePadding>
+                  <ExternalLinks links={model.tools} />
+                </List>
+              </Collapse>
+            </ListItem>
           </List>
         )}
         <Divider sx={{ my: 1.5 }} />
-        <List disablePadding subheader={<ListSubheader disableSticky>Support</ListSubheader>}>
+        <Box component="section" aria-label="Support">
+          <ListSubheader component="h2" disableSticky sx={{ lineHeight: '40px' }}>
+            Support
+          </ListSubheader>
           <Box sx={{ px: 2, pb: 1 }}>
             <Link
               href={`tel:${PRODUCT.supportPhone.replace(/\D/g, '')}`}
@@ -130,8 +144,10 @@ export function Sidebar({ model, open, temporary, onClose, buildTimestamp }: Sid
               {PRODUCT.supportHours}
             </Typography>
           </Box>
-          <ExternalLinks links={model.training} />
-        </List>
+          <List disablePadding>
+            <ExternalLinks links={model.training} />
+          </List>
+        </Box>
       </Box>
       {model.showBuildTimestamp && (
         <Typography
