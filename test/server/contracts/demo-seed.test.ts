@@ -3,6 +3,7 @@
 // each turn of the rewrite flow.
 import { addBusinessDays, businessToday, previousBusinessDay } from '../../../src/shared/calendar';
 import { DEMO_CONTRACT_COUNT } from '../../../src/server/db/seed/contracts';
+import { VOLUME_CONTRACT_COUNT } from '../../../src/server/db/seed/contract-volume';
 import { loggedInBrowser } from '../helpers/browser';
 import type { TestApp } from '../helpers/test-app';
 import { contractsTestApp } from './contract-fixtures';
@@ -11,11 +12,16 @@ let t: TestApp;
 
 beforeAll(async () => {
   t = await contractsTestApp();
-});
+}, 30_000);
 afterAll(() => t.close());
 
 test('a dozen contracts in the statuses of spec §4, with methods, history and notes', async () => {
-  const rows = await t.db.selectFrom('contracts').select(['status', 'is_deleted', 'facility_id']).execute();
+  // The hand-written demo contracts are the ones with an SSN; the contract volume stores none.
+  const rows = await t.db
+    .selectFrom('contracts')
+    .select(['status', 'is_deleted', 'facility_id'])
+    .where('customer_ssn_encrypted', 'is not', null)
+    .execute();
   expect(rows).toHaveLength(DEMO_CONTRACT_COUNT);
   expect(rows.length).toBeGreaterThanOrEqual(12);
   const statuses = new Set(rows.map((r) => r.status));
@@ -43,7 +49,11 @@ test('a dozen contracts in the statuses of spec §4, with methods, history and n
 
 test('an internal admin reads each of them through the API, masked', async () => {
   const admin = await loggedInBrowser(t.app, 'admin@example.com');
-  const ids = await t.db.selectFrom('contracts').select('id').execute();
+  const ids = await t.db
+    .selectFrom('contracts')
+    .select('id')
+    .where('customer_ssn_encrypted', 'is not', null)
+    .execute();
   for (const { id } of ids) {
     const response = await admin.get(`/api/crud/contract/${id}`);
     expect(response.statusCode).toBe(200);
@@ -111,4 +121,26 @@ describe('live accounts for each turn of the rewrite flow (spec §4)', () => {
     });
     expect(account.ebcs_account_number).toMatch(/^EB\d+$/);
   });
+});
+
+test('a practice’s volume at Riverside: every status over two years, some deleted, no secrets', async () => {
+  const riverside = await t.db
+    .selectFrom('facilities')
+    .select('id')
+    .where('name', '=', 'Riverside Animal Hospital')
+    .executeTakeFirstOrThrow();
+  const rows = await t.db
+    .selectFrom('contracts')
+    .select(['status', 'is_deleted', 'created_on', 'ebcs_account_number', 'facility_id'])
+    .where('customer_ssn_encrypted', 'is', null)
+    .execute();
+  expect(rows).toHaveLength(VOLUME_CONTRACT_COUNT);
+  expect(new Set(rows.map((r) => r.facility_id))).toEqual(new Set([riverside.id]));
+  expect(new Set(rows.map((r) => r.status)).size).toBeGreaterThanOrEqual(8);
+  expect(rows.filter((r) => r.is_deleted === 1).length).toBeGreaterThan(0);
+  for (const r of rows.filter((x) => x.status === 'ACTIVE'))
+    expect(r.ebcs_account_number).toMatch(/^EB3\d{5}$/);
+  const ages = rows.map((r) => (Date.now() - Date.parse(r.created_on)) / 86_400_000);
+  expect(Math.max(...ages)).toBeGreaterThan(365);
+  expect(Math.max(...ages)).toBeLessThan(731);
 });

@@ -1,10 +1,166 @@
-// A practice's worth of history at Riverside (filled in by the contract list work).
+// A practice's worth of history at Riverside Animal Hospital: about 150 more contracts over the last two
+// years in every status, so the contract list scrolls past a page and its sorts and searches mean
+// something. It runs in every integration test's seed, so it is kept cheap: the agreement figures are
+// computed once per (cash, down, payments) combination, the rows go in a few multi-row inserts, and no
+// secret is stored (no SSN, no payment method), so nothing is encrypted.
 import type { Transaction } from 'kysely';
+import { computeAgreement } from '../../../shared/agreement';
+import { businessToday } from '../../../shared/calendar';
+import { addDays } from '../../../shared/dates';
+import { contractColumnsOf } from '../../repositories/contracts/contract-mapping';
 import type { Database } from '../schema';
 
+export const VOLUME_CONTRACT_COUNT = 150;
+const DAY = 86_400_000;
+const CHUNK = 50;
+
+// prettier-ignore
+const FIRST = ['Aiden', 'Amelia', 'Caleb', 'Chloe', 'Daniel', 'Ella', 'Gabriel', 'Hannah', 'Isaac', 'Julia',
+  'Kevin', 'Layla', 'Mason', 'Nora', 'Owen', 'Paige', 'Rosa', 'Riley', 'Samuel', 'Tessa', 'Victor', 'Wendy',
+  'Xavier', 'Yara', 'Zoe', 'Brandon', 'Delia', 'Felix', 'Gloria', 'Hector'];
+// Last names no hand-written demo contract uses, so a search for a demo customer finds just them.
+// prettier-ignore
+const LAST = ['Abbott', 'Barnes', 'Castillo', 'Dawson', 'Ellison', 'Fleming', 'Gallagher', 'Hartley', 'Ingram',
+  'Jacobs', 'Keller', 'Lambert', 'Mercer', 'Navarro', 'Ortega', 'Preston', 'Quintero', 'Ramsey', 'Sandoval',
+  'Thornton', 'Underwood', 'Valdez', 'Whitaker', 'Yates', 'Zimmerman', 'Beckett', 'Crawford', 'Donovan',
+  'Everett', 'Fitzgerald', 'Griffin', 'Holloway', 'Irving', 'Jennings', 'Kendall', 'Lowell', 'Maddox',
+  'Norwood', 'Osborne', 'Pruitt'];
+const PETS: [string, string][] = [
+  ['Dog', 'Bailey'],
+  ['Cat', 'Simba'],
+  ['Dog', 'Toby'],
+  ['Cat', 'Nala'],
+  ['Rabbit', 'Pip'],
+];
+/** (cash, down, payments): the few plans a practice writes most. */
+const PLANS: [number, number, number][] = [
+  [600, 100, 6],
+  [1200, 200, 10],
+  [2500, 300, 12],
+  [4800, 500, 24],
+];
+
+type Kind = { status: string; csr?: string; deleted?: boolean; newest: number; oldest: number };
+/** Statuses in the share a practice sees: many live accounts, a few waiting, some rejected or deleted. */
+const KINDS: Kind[] = [
+  { status: 'ACTIVE', newest: 45, oldest: 720 },
+  { status: 'ACTIVE', newest: 45, oldest: 720 },
+  { status: 'ACTIVE', newest: 45, oldest: 720 },
+  { status: 'INCOMPLETE', newest: 1, oldest: 40 },
+  { status: 'INCOMPLETE', csr: 'WAITING AUTHORIZATION', newest: 1, oldest: 20 },
+  { status: 'WAITING E-SIGNATURE', csr: 'COMPLETED', newest: 1, oldest: 30 },
+  { status: 'WAITING CONTRACT UPLOAD', newest: 1, oldest: 30 },
+  { status: 'WAITING AGREEMENT APPLICATION', newest: 1, oldest: 30 },
+  { status: 'SIGNED', csr: 'COMPLETED', newest: 3, oldest: 20 },
+  { status: 'ACTIVE', newest: 45, oldest: 720 },
+  { status: 'REJECTED', csr: 'COMPLETED', newest: 2, oldest: 700 },
+  { status: 'PROCESS FEE DECLINED', newest: 2, oldest: 400 },
+  { status: 'INCOMPLETE', deleted: true, newest: 5, oldest: 700 },
+  { status: 'WAITING E-SIGNATURE', deleted: true, newest: 5, oldest: 500 },
+  { status: 'ACTIVE', newest: 45, oldest: 720 },
+];
+
+/** The stored columns of each plan, computed once (the dates are set per contract). */
+function planColumns(plan: [number, number, number], agreementDate: string) {
+  const [cash, down, payments] = plan;
+  const terms = {
+    agreement_date: agreementDate,
+    billing_cycle: 'monthly' as const,
+    cash_price: cash,
+    down_payment: down,
+    finance_rate_percent: 9.9,
+    number_of_payments: payments,
+    first_payment_due_date: addDays(agreementDate, 30),
+    processing_fee: 25,
+  };
+  const figures = computeAgreement({ ...terms, fee: null });
+  const {
+    schedule: _s,
+    apr_unrounded: _a,
+    sales_tax_percent: _t,
+    last_payment_date: _l,
+    ...stored
+  } = figures;
+  return contractColumnsOf({
+    ...terms,
+    ...stored,
+    agreement_code: 'PP',
+    agreement_description: 'Payment Plan',
+    contract_type: 1,
+    customer_city: 'Springfield',
+    customer_st: 'OH',
+    customer_zip: '45502',
+  });
+}
+
+/** The New York calendar day of a moment, near enough for demo data (businessToday is slow per call). */
+const dayOf = (ms: number) => new Date(ms - 5 * 3_600_000).toISOString().slice(0, 10);
+
 export async function seedContractVolume(
-  _trx: Transaction<Database>,
-  _facilityIds: Record<string, number>,
+  trx: Transaction<Database>,
+  facilityIds: Record<string, number>,
   _encryptionKey: string,
-  _now: string,
-): Promise<void> {}
+  now: string,
+): Promise<void> {
+  const facilityId = facilityIds['riverside-main'];
+  const staff = await trx
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', 'create@example.com')
+    .executeTakeFirst();
+  const seedDay = businessToday(new Date(now));
+  const plans = PLANS.map((plan) => planColumns(plan, seedDay));
+  const rows = Array.from({ length: VOLUME_CONTRACT_COUNT }, (_, i) => {
+    const kind = KINDS[i % KINDS.length];
+    // Spread over the kind's age range, deterministically.
+    const daysAgo = kind.newest + ((i * 37) % (kind.oldest - kind.newest + 1));
+    const ms = Date.parse(now) - daysAgo * DAY - (i % 9) * 3_600_000;
+    const at = new Date(ms).toISOString();
+    const agreementDate = dayOf(ms);
+    const planIndex = (i * 3) % PLANS.length;
+    const first = FIRST[(i * 7) % FIRST.length];
+    const last = LAST[(i * 11) % LAST.length];
+    const pet = PETS[i % PETS.length];
+    const live = kind.status === 'ACTIVE';
+    const submitted = !['INCOMPLETE', 'REJECTED', 'PROCESS FEE DECLINED'].includes(kind.status);
+    return {
+      ...plans[planIndex],
+      ...contractColumnsOf({
+        agreement_date: agreementDate,
+        first_payment_due_date: addDays(agreementDate, 30),
+        procedure_description: `Treatment for ${pet[1]}`,
+        customer_first_name: first,
+        customer_last_name: last,
+        customer_address1: `${200 + i * 3} Oak Avenue`,
+        customer_phone2: `(614)555-${String(2000 + i)}`,
+        customer_email: `${first.toLowerCase()}.${last.toLowerCase()}${i}@example.com`,
+        customer_type_of_pet: pet[0],
+        customer_name_of_pet: pet[1],
+        is_new_customer: i % 3 === 0,
+        csr_status: kind.csr ?? null,
+        credit_timestamp: kind.csr === 'COMPLETED' ? at : null,
+        charged_on: submitted || live ? at : null,
+        submitted_on: submitted ? at : null,
+        signed_on: kind.status === 'SIGNED' || live ? at : null,
+        processed_on: live ? at : null,
+        rejected_on: kind.status === 'REJECTED' ? at : null,
+        rewrite_allowed: live,
+        ebcs_account_number: live ? `EB3${String(10000 + i * 13).padStart(5, '0')}` : null,
+        is_deleted: kind.deleted === true,
+        reason_for_cancel: kind.deleted ? '2' : null,
+        deleted_on: kind.deleted ? at : null,
+      }),
+      facility_id: facilityId,
+      status: kind.status,
+      created_by: staff?.id ?? null,
+      created_on: at,
+      modified_on: at,
+    };
+  });
+  for (let start = 0; start < rows.length; start += CHUNK) {
+    await trx
+      .insertInto('contracts')
+      .values(rows.slice(start, start + CHUNK))
+      .execute();
+  }
+}
