@@ -3,7 +3,7 @@
 // submission whatever the clicks, and the history reloaded after it.
 import { screen, waitFor, within } from '@testing-library/react';
 import type { ApplyPaymentAnswer, PaymentList, PaymentRow } from '../../../src/client/api/payments';
-import { PAYMENT_AMOUNT_MESSAGES as M } from '../../../src/client/features/contracts/payment-history/payment-amount';
+import { PAYMENT_MESSAGES as M } from '../../../src/shared/payment-messages';
 import type { FetchCall } from '../fetch-mock';
 import { loaded, NOAH_PAYMENTS, openHistory, type OpenOptions } from './history-harness';
 
@@ -59,11 +59,12 @@ const amountInput = () => screen.getByRole('textbox', { name: /Payment amount/ }
 
 describe('the amount (validation before anything is sent)', () => {
   it.each([
-    ['', M.required],
-    ['0', M.positive],
-    ['0.00', M.positive],
-    ['12.345', M.cents],
-    ['.', M.notAnAmount],
+    ['', M.amountRequired],
+    ['0', M.amountNotPositive],
+    ['0.00', M.amountNotPositive],
+    ['12.345', M.amountTooManyDecimals],
+    ['.', M.amountNotANumber],
+    ['1000000', M.amountTooLarge],
   ])('%j is refused with "%s"', async (typed, message) => {
     const { user, calls } = answering([]);
     const dialog = await openDialog(user);

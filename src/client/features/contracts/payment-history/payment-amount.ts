@@ -1,25 +1,19 @@
-// The amount typed in Apply payment: dollars, positive, at most two decimals (the same rule the
-// server applies to apply_payment's payment_amount, so a refusal there never surprises the user).
+// The amount typed in Apply payment: dollars, positive, at most two decimals, at most the practice
+// payment limit — the rules and words the server applies to apply_payment's payment_amount
+// (src/shared/payment-messages.ts), so a refusal there never surprises the user.
 import * as yup from 'yup';
 import { parseMoney } from '../../../../shared/money';
-
-export const PAYMENT_AMOUNT_MESSAGES = {
-  required: 'Enter the payment amount.',
-  notAnAmount: 'Enter an amount in dollars and cents, such as 125.00.',
-  positive: 'The payment amount must be more than $0.00.',
-  cents: 'The payment amount can have at most 2 decimals (cents).',
-} as const;
-
-const M = PAYMENT_AMOUNT_MESSAGES;
+import { MAX_PRACTICE_PAYMENT, PAYMENT_MESSAGES as M } from '../../../../shared/payment-messages';
 
 export const paymentAmountSchema = yup.object({
   payment_amount: yup
     .string()
     .trim()
-    .required(M.required)
-    .test('amount', M.notAnAmount, (v) => parseMoney(v) !== null)
-    .test('positive', M.positive, (v) => parseMoney(v)?.greaterThan(0) ?? true)
-    .test('cents', M.cents, (v) => (parseMoney(v)?.decimalPlaces() ?? 0) <= 2),
+    .required(M.amountRequired)
+    .test('amount', M.amountNotANumber, (v) => parseMoney(v) !== null)
+    .test('positive', M.amountNotPositive, (v) => parseMoney(v)?.greaterThan(0) ?? true)
+    .test('cents', M.amountTooManyDecimals, (v) => (parseMoney(v)?.decimalPlaces() ?? 0) <= 2)
+    .test('limit', M.amountTooLarge, (v) => !(parseMoney(v)?.greaterThan(MAX_PRACTICE_PAYMENT) ?? false)),
 });
 
 /** Keeps what an amount can hold as it is typed: digits, thousands commas and one decimal point. */
