@@ -158,6 +158,12 @@ export const latestChangeOfInformation = (contractId: number, signal?: AbortSign
     quiet: true,
   }).then((r) => r.rows[0] ?? null);
 
+/** POST change_of_information (spec §7): the new request, QUEUED for the servicer's nightly batch. */
+export const requestChangeOfInformation = (body: Record<string, unknown>, key?: string) =>
+  send<{ row: ChangeOfInformationRow }>('crud/change_of_information', { body, key, quiet: true }).then(
+    (r) => r.row,
+  );
+
 /** Where a stored document of the contract is read (contract PDF, signed copy, adverse letter, upload). */
 export const contractDocumentHref = (
   contractId: number,

@@ -1,9 +1,16 @@
 // Whether a change of information is pending for the contract (spec §4 Change of information load):
-// the latest request not yet RECONCILED, when it asks for any of the three changes.
+// the latest request not yet RECONCILED, when it asks for any of the three changes. On a live account a
+// user who can edit requests a change here; while one is pending another cannot be asked for.
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
+import { LIVE, type ContractStatus } from '../../../../../../machines/contract-lifecycle.types';
 import { latestChangeOfInformation, type ChangeOfInformationRow } from '../../../../api/contracts';
+import { ChangeRequestDialog } from '../change-of-information/change-request-dialog';
+import { useContractEditor } from '../editor-context';
 import { formatMomentDay } from './status-summary-format';
 
 const CHANGES: [keyof ChangeOfInformationRow, string][] = [
@@ -11,6 +18,8 @@ const CHANGES: [keyof ChangeOfInformationRow, string][] = [
   ['is_cancellation', 'Cancellation'],
   ['is_billing_date_change', 'Billing date'],
 ];
+
+export const PENDING_EXPLANATION = 'A change of information is already pending for this contract.';
 
 const flagged = (value: unknown) => value === true || value === 1;
 
@@ -21,24 +30,72 @@ export function pendingChanges(row: ChangeOfInformationRow | null): string[] {
 }
 
 export function ChangeOfInformationStatus({ contractId }: { contractId: number }) {
-  const [latest, setLatest] = useState<ChangeOfInformationRow | null>(null);
+  const { contract, rights } = useContractEditor();
+  // undefined while loading: no request can be asked for before we know none is pending.
+  const [latest, setLatest] = useState<ChangeOfInformationRow | null | undefined>(undefined);
+  const [asking, setAsking] = useState(false);
 
   useEffect(() => {
     const controller = new AbortController();
-    setLatest(null);
+    setLatest(undefined);
     // Quiet: without the record the panel simply shows nothing pending.
-    latestChangeOfInformation(contractId, controller.signal).then(setLatest, () => undefined);
+    latestChangeOfInformation(contractId, controller.signal).then(setLatest, () => setLatest(null));
     return () => controller.abort();
   }, [contractId]);
 
-  const changes = pendingChanges(latest);
-  if (!latest || changes.length === 0) return null;
-  const requested = formatMomentDay(latest.created_on);
+  const changes = pendingChanges(latest ?? null);
+  const pending = changes.length > 0;
+  const live =
+    contract !== null &&
+    contract.is_deleted !== true &&
+    contract.is_deleted !== 1 &&
+    LIVE.includes(contract.status as ContractStatus);
+  const canRequest = live && rights.canEdit && contract?.id === contractId;
+  const requested = latest ? formatMomentDay(latest.created_on) : null;
+
   return (
-    <Alert severity="warning" variant="outlined" role="status" aria-labelledby="coi-title">
-      <AlertTitle id="coi-title">Change of information pending</AlertTitle>
-      {changes.join(', ')}
-      {requested && ` · requested ${requested}`}
-    </Alert>
+    <>
+      {pending && (
+        <Alert severity="warning" variant="outlined" role="status" aria-labelledby="coi-title">
+          <AlertTitle id="coi-title">Change of information pending</AlertTitle>
+          {changes.join(', ')}
+          {requested && ` · requested ${requested}`}
+        </Alert>
+      )}
+      {canRequest && (
+        <Box>
+          <Button
+            variant="outlined"
+            size="small"
+            disabled={latest === undefined || pending}
+            onClick={() => setAsking(true)}
+            aria-describedby={pending ? 'coi-pending-why' : undefined}
+          >
+            Request change of information
+          </Button>
+          {pending && (
+            <Typography
+              id="coi-pending-why"
+              variant="caption"
+              color="text.secondary"
+              component="p"
+              sx={{ mt: 0.5 }}
+            >
+              {PENDING_EXPLANATION}
+            </Typography>
+          )}
+        </Box>
+      )}
+      {asking && contract && (
+        <ChangeRequestDialog
+          contract={contract}
+          onClose={() => setAsking(false)}
+          onRequested={(row) => {
+            setLatest(row);
+            setAsking(false);
+          }}
+        />
+      )}
+    </>
   );
 }
