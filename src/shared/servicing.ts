@@ -14,11 +14,10 @@
 // - PAID IN FULL: nothing is owed, neither installments nor fees (total_payoff_with_fees is 0).
 // - The running balance of the history starts at the total of payments: payments lower it, fees and
 //   returned payments raise it, so after the last row it equals total_payoff_with_fees (less a credit).
-import Decimal from 'decimal.js';
 import type { IsoDate } from './dates';
 import { diffDays } from './dates';
 import type { BillingCycle } from './facility';
-import { roundCents, toDecimal, type MoneyInput } from './money';
+import { roundCents, type MoneyInput } from './money';
 import { paymentSchedule, type ScheduledPayment } from './schedule';
 
 export const PAYMENT_TYPES = ['ACH', 'CARD', 'PRACTICE', 'LATE FEE', 'RETURN FEE', 'RETURN'] as const;
@@ -87,32 +86,30 @@ export function agreedSchedule(terms: AgreedTerms): ScheduledPayment[] {
   return paymentSchedule(amounts, terms.first_payment_due_date, terms.billing_cycle);
 }
 
-/** How a row moves the running balance: payments lower it, fees and returns raise it. */
-export function balanceMove(type: PaymentType, amount: MoneyInput): Decimal {
-  const value = toDecimal(amount);
-  return RECEIVED_TYPES.includes(type) ? value.negated() : value;
-}
-
 /** History order: by date, then as recorded. */
 const byDateThenId = (a: PaymentEvent, b: PaymentEvent) =>
   a.date === b.date ? a.id - b.id : a.date < b.date ? -1 : 1;
 
+// Inside, whole cents (integers add exactly); dollars in and out.
+const cents = (dollars: number) => Math.round(dollars * 100);
+const dollars = (c: number) => c / 100;
+
 const sumOf = (events: PaymentEvent[], types: readonly PaymentType[]) =>
-  events.filter((e) => types.includes(e.type)).reduce((t, e) => t.plus(toDecimal(e.amount)), new Decimal(0));
+  events.filter((e) => types.includes(e.type)).reduce((t, e) => t + cents(e.amount), 0);
 
 /** Takes up to `wanted` from `left`: [taken, left after]. */
-function take(left: Decimal, wanted: Decimal): [Decimal, Decimal] {
-  const taken = Decimal.max(0, Decimal.min(left, wanted));
-  return [taken, left.minus(taken)];
+function take(left: number, wanted: number): [number, number] {
+  const taken = Math.max(0, Math.min(left, wanted));
+  return [taken, left - taken];
 }
 
 /** Installments covered by the money applied to them, in schedule order: what is left of each. */
-function uncovered(schedule: ScheduledPayment[], applied: Decimal) {
+function uncovered(schedule: ScheduledPayment[], applied: number) {
   let money = applied;
   return schedule.map((row) => {
-    const [paid, rest] = take(money, new Decimal(row.amount));
+    const [paid, rest] = take(money, cents(row.amount));
     money = rest;
-    return { date: row.date as IsoDate, owed: new Decimal(row.amount).minus(paid) };
+    return { date: row.date as IsoDate, owed: cents(row.amount) - paid };
   });
 }
 
@@ -121,7 +118,38 @@ function lastOf(events: PaymentEvent[], types: readonly PaymentType[]): PaymentE
   return found.length > 0 ? found[found.length - 1] : null;
 }
 
-const dollars = (d: Decimal) => roundCents(d).toNumber();
+/** Where the money received stands on a day: what went to installments, fees and credit (see top). */
+function applied(schedule: ScheduledPayment[], events: PaymentEvent[], today: IsoDate) {
+  const received = sumOf(events, RECEIVED_TYPES) - sumOf(events, ['RETURN']);
+  const lateFees = sumOf(events, ['LATE FEE']);
+  const returnFees = sumOf(events, ['RETURN FEE']);
+  let dueByToday = 0;
+  let total = 0;
+  for (const row of schedule) {
+    total += cents(row.amount);
+    if (row.date !== null && row.date <= today) dueByToday += cents(row.amount);
+  }
+  const [dueNow, left] = take(received, dueByToday);
+  const [toLateFees, afterLate] = take(left, lateFees);
+  const [toReturnFees, afterFees] = take(afterLate, returnFees);
+  const [prepaid, credit] = take(afterFees, total - dueNow);
+  const toInstallments = dueNow + prepaid;
+  const open = uncovered(schedule, toInstallments).filter((row) => row.owed > 0);
+  const delinquent = open.filter((row) => row.date < today);
+  return {
+    total,
+    toInstallments,
+    credit,
+    lateFeesDue: lateFees - toLateFees,
+    returnFeesDue: returnFees - toReturnFees,
+    toLateFees,
+    toReturnFees,
+    open,
+    delinquent,
+    current: open.find((row) => row.date >= today) ?? null,
+    daysLate: delinquent.length > 0 ? diffDays(delinquent[0].date, today) : 0,
+  };
+}
 
 export function computeServicing(
   schedule: ScheduledPayment[],
@@ -129,55 +157,37 @@ export function computeServicing(
   today: IsoDate,
 ): Servicing {
   const events = [...rows].sort(byDateThenId);
-  const received = sumOf(events, RECEIVED_TYPES).minus(sumOf(events, ['RETURN']));
-  const lateFees = sumOf(events, ['LATE FEE']);
-  const returnFees = sumOf(events, ['RETURN FEE']);
-  const dueByToday = schedule
-    .filter((row) => row.date !== null && row.date <= today)
-    .reduce((t, row) => t.plus(row.amount), new Decimal(0));
-  const total = schedule.reduce((t, row) => t.plus(row.amount), new Decimal(0));
-
-  let [toInstallments, left] = take(received, dueByToday);
-  const [toLateFees, afterLate] = take(left, lateFees);
-  const [toReturnFees, afterFees] = take(afterLate, returnFees);
-  const [prepaid, credit] = take(afterFees, total.minus(toInstallments));
-  toInstallments = toInstallments.plus(prepaid);
-  left = credit;
-
-  const open = uncovered(schedule, toInstallments).filter((row) => row.owed.greaterThan(0));
-  const delinquent = open.filter((row) => row.date < today);
-  const current = open.find((row) => row.date >= today) ?? null;
-  const delinquentOwed = delinquent.reduce((t, row) => t.plus(row.owed), new Decimal(0));
-  const withCurrent = delinquentOwed.plus(current?.owed ?? 0);
-  const feesDue = lateFees.minus(toLateFees).plus(returnFees.minus(toReturnFees));
-  const remaining = total.minus(toInstallments);
+  const a = applied(schedule, events, today);
+  const delinquentOwed = a.delinquent.reduce((t, row) => t + row.owed, 0);
+  const withCurrent = delinquentOwed + (a.current?.owed ?? 0);
+  const feesDue = a.lateFeesDue + a.returnFeesDue;
+  const remaining = a.total - a.toInstallments;
 
   const lastPayment = lastOf(events, RECEIVED_TYPES);
   const lastReturn = lastOf(events, ['RETURN']);
   const returned = events.find((e) => e.id === lastReturn?.returned_payment_id) ?? null;
+  // How late the account was the day the last payment came in, before it counted.
   const before = lastPayment ? events.filter((e) => byDateThenId(e, lastPayment) < 0) : [];
   return {
     remaining_agreement_balance: dollars(remaining),
-    remaining_num_of_payments: open.length,
-    next_payment_due_date: current?.date ?? null,
-    days_late: delinquent.length > 0 ? diffDays(delinquent[0].date, today) : 0,
+    remaining_num_of_payments: a.open.length,
+    next_payment_due_date: a.current?.date ?? null,
+    days_late: a.daysLate,
     total_del_pmts_owed: dollars(delinquentOwed),
     total_del_and_cur_pmts_owed: dollars(withCurrent),
-    total_del_and_cur_pmts_plus_fees_owed: dollars(withCurrent.plus(feesDue)),
-    total_pmts_due: dollars(withCurrent.plus(feesDue)),
-    late_fee_due: dollars(lateFees.minus(toLateFees)),
-    return_fee_due: dollars(returnFees.minus(toReturnFees)),
+    total_del_and_cur_pmts_plus_fees_owed: dollars(withCurrent + feesDue),
+    total_pmts_due: dollars(withCurrent + feesDue),
+    late_fee_due: dollars(a.lateFeesDue),
+    return_fee_due: dollars(a.returnFeesDue),
     payoff_amount: dollars(remaining),
-    total_payoff_with_fees: dollars(remaining.plus(feesDue)),
-    amount_applied_to_payment: dollars(toInstallments),
-    amount_applied_to_late_fees: dollars(toLateFees),
-    amount_applied_to_return_fees: dollars(toReturnFees),
-    amount_applied_to_credit: dollars(left),
+    total_payoff_with_fees: dollars(remaining + feesDue),
+    amount_applied_to_payment: dollars(a.toInstallments),
+    amount_applied_to_late_fees: dollars(a.toLateFees),
+    amount_applied_to_return_fees: dollars(a.toReturnFees),
+    amount_applied_to_credit: dollars(a.credit),
     date_of_last_payment: lastPayment?.date ?? null,
     type_of_last_payment: lastPayment?.type ?? null,
-    days_delinquent_when_pmt_rcvd: lastPayment
-      ? computeServicing(schedule, before, lastPayment.date).days_late
-      : null,
+    days_delinquent_when_pmt_rcvd: lastPayment ? applied(schedule, before, lastPayment.date).daysLate : null,
     amount_of_return: lastReturn ? lastReturn.amount : null,
     date_of_last_return: lastReturn?.date ?? null,
     due_date_of_return: returned?.date ?? null,

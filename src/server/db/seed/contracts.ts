@@ -3,7 +3,7 @@
 // methods, history rows and notes, written as the contract service would have left them. The live
 // accounts at Riverside reach each turn of the rewrite flow (spec §4): no payoff (Garcia), a payoff with
 // collection fees (Payoff), a payoff whose next debit is too soon to stop (Nextdebit), and a COLLECT
-// account the servicer does not allow to be rewritten (Collect).
+// account the servicer does not allow to be rewritten (Collect). Grace Fullpay is paid in full.
 import type { Transaction } from 'kysely';
 import { computeAgreement } from '../../../shared/agreement';
 import { addBusinessDays, businessToday } from '../../../shared/calendar';
@@ -55,6 +55,8 @@ const SEEDS: ContractSeed[] = [
   { facility: 'riverside-main', first: 'Mia', last: 'Nextdebit', pet: ['Cat', 'Chloe'], status: 'ACTIVE', daysAgo: 70, cash: 2600, down: 200, payments: 12, csr: 'COMPLETED', charged: true, method: 'bank', servicer: { payoff: 1310.25 }, nextDebitIn: 0 },
   { facility: 'riverside-main', first: 'Liam', last: 'Collect', pet: ['Dog', 'Duke'], status: 'COLLECT', daysAgo: 200, cash: 1900, down: 100, payments: 12, csr: 'COMPLETED', charged: true, method: 'card', servicer: { payoff: 1125, lateFee: 45, returnFee: 25, rewrite: false }, note: 'Account sent to collection after three missed payments.' },
   { facility: 'demo', first: 'Charlotte', last: 'Owens', pet: ['Dog', 'Sadie'], status: 'WAITING E-SIGNATURE', daysAgo: 1, cash: 2000, down: 200, payments: 12, csr: 'COMPLETED', charged: true, method: 'card' },
+  // Every payment made (payment-histories.ts): paid in full, the paid-in-full email not yet sent.
+  { facility: 'riverside-main', first: 'Grace', last: 'Fullpay', pet: ['Cat', 'Pepper'], status: 'ACTIVE', daysAgo: 240, cash: 900, down: 100, payments: 6, csr: 'COMPLETED', charged: true, method: 'bank' },
 ];
 
 const PROCESSING_FEE = 25;

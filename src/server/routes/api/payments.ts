@@ -25,7 +25,7 @@ const applyPaymentBody = obj(
   {
     contract_id: int,
     // Text or number: a bad amount gets the field's own message, not a schema error.
-    payment_amount: { type: ['number', 'string', 'null'], maxLength: 30 },
+    payment_amount: { anyOf: [{ type: 'number' }, { type: 'string', maxLength: 30 }, { type: 'null' }] },
     ignore_warnings: bool,
   },
   ['contract_id'],

@@ -72,13 +72,13 @@ export function servicingOf(row: ContractRow, events: PaymentEvent[], today: str
   return computeServicing(scheduleOf(row), events, today);
 }
 
-/** Stores the servicing fields; `keep` are the servicer's own figures that stay as they are. */
+/** Stores the servicing fields; `keep` are figures that stay as they are (the servicer's own). */
 export async function storeServicing(
   db: Db,
   contractId: number,
   servicing: Servicing,
   now: string,
-  keep: Partial<Servicing> = {},
+  keep: Record<string, unknown> = {},
 ): Promise<void> {
   await db
     .updateTable('contracts')
