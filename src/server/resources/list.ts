@@ -76,21 +76,41 @@ export function filteredQuery(ctx: ResourceContext, resource: Resource, p: ListP
 export function rowsQuery(ctx: ResourceContext, resource: Resource, p: ListParams): AnyQuery {
   const named = namedQueriesOf(resource, p.queries).find((n) => n.orderby);
   const orderby = p.orderby ?? named?.orderby ?? resource.defaultOrderby;
-  const selected = filteredQuery(ctx, resource, p).select(resource.fields.map((f) => exprOf(f).as(f.name)));
-  let q = applyOrder(selected, resource.fields, orderby, resource.key);
-  if (p.limit !== undefined) q = q.limit(p.limit);
-  // SQLite takes an OFFSET only after a LIMIT: an export from an offset reads every row after it.
-  if (p.offset > 0) q = (p.limit === undefined ? q.limit(Number.MAX_SAFE_INTEGER) : q).offset(p.offset);
-  return q;
+  const select = (q: AnyQuery) => q.select(resource.fields.map((f) => exprOf(f).as(f.name)));
+  if (p.limit === undefined) {
+    const q = applyOrder(select(filteredQuery(ctx, resource, p)), resource.fields, orderby, resource.key);
+    // SQLite takes an OFFSET only after a LIMIT: an export from an offset reads every row after it.
+    return p.offset > 0 ? q.limit(Number.MAX_SAFE_INTEGER).offset(p.offset) : q;
+  }
+  // A page: the keys are found, sorted and cut first, then only that page's rows are read with every
+  // field (some are subqueries), so a long list never sorts nor computes whole rows it does not send.
+  let page = applyOrder(
+    filteredQuery(ctx, resource, p).select(sql.ref(resource.key).as('key')),
+    resource.fields,
+    orderby,
+    resource.key,
+  ).limit(p.limit);
+  if (p.offset > 0) page = page.offset(p.offset);
+  // The page's rows are read through the same filters: a resource whose FROM computes over a partition
+  // (the payment history's running balance) keeps that computation narrowed as in the unpaged query.
+  const rows = select(filteredQuery(ctx, resource, p)).where(sql.ref(resource.key), 'in', page);
+  return applyOrder(rows, resource.fields, orderby, resource.key);
 }
 
-async function totalsOf(ctx: ResourceContext, resource: Resource, p: ListParams) {
+/** `count` and `totals` of a request, read in one pass over its rows. */
+async function countAndTotalsOf(ctx: ResourceContext, resource: Resource, p: ListParams) {
   const fields = resource.fields.filter((f) => resource.totals?.includes(f.name));
-  if (fields.length === 0) return undefined;
   const sums = await filteredQuery(ctx, resource, p)
-    .select(fields.map((f) => sql<number | null>`sum(${exprOf(f)})`.as(f.name)))
+    .select([
+      sql<number>`count(*)`.as('__count'),
+      ...fields.map((f) => sql<number | null>`sum(${exprOf(f)})`.as(f.name)),
+    ])
     .executeTakeFirstOrThrow();
-  return jsonRow(fields, Object.fromEntries(fields.map((f) => [f.name, sums[f.name] ?? 0])));
+  const totals =
+    fields.length === 0
+      ? undefined
+      : jsonRow(fields, Object.fromEntries(fields.map((f) => [f.name, sums[f.name] ?? 0])));
+  return { count: Number(sums.__count), totals };
 }
 
 async function countOf(ctx: ResourceContext, resource: Resource, p: ListParams): Promise<number> {
@@ -101,14 +121,16 @@ async function countOf(ctx: ResourceContext, resource: Resource, p: ListParams):
 }
 
 export async function listRows(ctx: ResourceContext, resource: Resource, p: ListParams) {
-  const rows = await rowsQuery(ctx, resource, { ...p, limit: p.limit ?? DEFAULT_LIMIT }).execute();
-  const deleted = resource.deletedQuery
-    ? await countOf(ctx, resource, { ...p, queries: [resource.deletedQuery] })
-    : undefined;
+  // Independent reads: PostgreSQL runs them on separate connections at once, SQLite one after another.
+  const [rows, { count, totals }, deleted] = await Promise.all([
+    rowsQuery(ctx, resource, { ...p, limit: p.limit ?? DEFAULT_LIMIT }).execute(),
+    countAndTotalsOf(ctx, resource, p),
+    resource.deletedQuery ? countOf(ctx, resource, { ...p, queries: [resource.deletedQuery] }) : undefined,
+  ]);
   return {
-    count: await countOf(ctx, resource, p),
+    count,
     rows: rows.map((r) => jsonRow(resource.fields, r as Record<string, unknown>)),
-    totals: await totalsOf(ctx, resource, p),
+    totals,
     deleted,
   };
 }

@@ -9,6 +9,7 @@ import * as jobs from './2026_11_22_0310_jobs';
 import * as customerConsents from './2026_11_22_0320_customer_consents';
 import * as contractListIndexes from './2026_11_22_0400_contract_list_indexes';
 import * as providerEvents from './2026_11_22_0500_provider_events';
+import * as contractListSearchIndexes from './2026_11_25_0100_contract_list_search_indexes';
 import * as paymentDetails from './2026_11_25_0200_payment_details';
 
 export const migrations: Record<string, Migration> = {
@@ -21,5 +22,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_22_0320_customer_consents': customerConsents,
   '2026_11_22_0400_contract_list_indexes': contractListIndexes,
   '2026_11_22_0500_provider_events': providerEvents,
+  '2026_11_25_0100_contract_list_search_indexes': contractListSearchIndexes,
   '2026_11_25_0200_payment_details': paymentDetails,
 };

@@ -12,6 +12,22 @@ export const inertText = (text: string) => (FORMULA_START.test(text) ? `'${text}
 
 export type Cell = string | number | boolean | null;
 
+// New York days start on a whole UTC hour, so a UTC ISO timestamp's business date follows from its
+// date and hour: remembered per hour, a 100,000-row export converts a few thousand, not 200,000.
+const businessDates = new Map<string, string>();
+function businessDateOf(timestamp: string): string {
+  const hour =
+    /^\d{4}-\d{2}-\d{2}T\d{2}/.test(timestamp) && timestamp.endsWith('Z') ? timestamp.slice(0, 13) : null;
+  if (hour === null) return businessToday(new Date(timestamp));
+  let date = businessDates.get(hour);
+  if (date === undefined) {
+    date = businessToday(new Date(`${hour}:00:00Z`));
+    if (businessDates.size > 50_000) businessDates.clear();
+    businessDates.set(hour, date);
+  }
+  return date;
+}
+
 /** A stored value as a spreadsheet cell: text made inert, dates as shown on screen. */
 export function cellOf(f: ResourceField, value: unknown): Cell {
   if (value === null || value === undefined) return null;
@@ -26,7 +42,7 @@ export function cellOf(f: ResourceField, value: unknown): Cell {
     case 'date':
       return formatDisplayDate(String(value));
     case 'timestamp':
-      return formatDisplayDate(businessToday(new Date(String(value))));
+      return formatDisplayDate(businessDateOf(String(value)));
     default:
       return inertText(String(value));
   }

@@ -1,0 +1,49 @@
+// Where the contract-list benchmark keeps its databases: a SQLite file under data/bench/ (ignored by
+// git) and the PostgreSQL database payplan_bench on 127.0.0.1:5432, made and dropped by the generator.
+import { resolve } from 'node:path';
+import pg from 'pg';
+import { createDb, type Db } from '../../../src/server/db/database';
+
+/** Create rights at Bench Practice 01 (about 2,000 contracts); password DEMO_PASSWORD. */
+export const BENCH_USER = 'bench-staff@example.com';
+
+export type BenchDbKind = 'sqlite' | 'postgres';
+
+export const SQLITE_FILE = resolve('data/bench/payplan-bench.sqlite');
+const PG_ADMIN_URL = process.env.BENCH_PG_ADMIN_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+export const PG_DATABASE = 'payplan_bench';
+
+export function pgUrl(): string {
+  const url = new URL(PG_ADMIN_URL);
+  url.pathname = `/${PG_DATABASE}`;
+  return url.toString();
+}
+
+/** The databases named on the command line (`--db sqlite|postgres|both`, default both). */
+export function kindsOf(argv: string[]): BenchDbKind[] {
+  const at = argv.indexOf('--db');
+  const which = at >= 0 ? argv[at + 1] : 'both';
+  if (which === 'sqlite' || which === 'postgres') return [which];
+  if (which === 'both') return ['sqlite', 'postgres'];
+  throw new Error(`--db must be sqlite, postgres or both (not '${which}')`);
+}
+
+/** What buildApp/createDb take to open the bench database of a kind. */
+export const connectionOf = (kind: BenchDbKind) =>
+  kind === 'sqlite'
+    ? { databaseUrl: null, sqliteFile: SQLITE_FILE }
+    : { databaseUrl: pgUrl(), sqliteFile: '' };
+
+export const openBenchDb = (kind: BenchDbKind): Db => createDb(connectionOf(kind));
+
+/** Drops and creates payplan_bench (PostgreSQL only). */
+export async function recreatePgDatabase(): Promise<void> {
+  const client = new pg.Client({ connectionString: PG_ADMIN_URL, connectionTimeoutMillis: 5000 });
+  await client.connect();
+  try {
+    await client.query(`drop database if exists ${PG_DATABASE} with (force)`);
+    await client.query(`create database ${PG_DATABASE}`);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,46 @@
+// The real server on a bench database, as a child of list-bench.ts (so its memory is its own):
+// `tsx bench-server.ts sqlite|postgres` listens on a free loopback port, tells the parent the port,
+// and answers {memory} messages with process.memoryUsage(). Each answer carries a Server-Timing
+// header `app;dur=<ms>` from the request's arrival to the start of its reply.
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { build } from '../../../src/server/app';
+import { connectionOf, type BenchDbKind } from './bench-db';
+
+const REQUEST_START = Symbol('requestStart');
+
+async function main() {
+  const kind = process.argv[2] as BenchDbKind;
+  const app = await build({
+    logger: false,
+    config: {
+      ...connectionOf(kind),
+      environment: 'development',
+      jobRunner: false,
+      clientDir: join(tmpdir(), 'payplan-no-client-build'),
+    },
+  });
+  app.addHook('onRequest', async (request) => {
+    (request as unknown as Record<symbol, bigint>)[REQUEST_START] = process.hrtime.bigint();
+  });
+  app.addHook('onSend', async (request, reply) => {
+    const start = (request as unknown as Record<symbol, bigint>)[REQUEST_START];
+    if (start) reply.header('server-timing', `app;dur=${Number(process.hrtime.bigint() - start) / 1e6}`);
+  });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  process.on('message', (message: { type: string }) => {
+    if (message.type === 'memory') process.send?.({ type: 'memory', usage: process.memoryUsage() });
+    if (message.type === 'gc') {
+      (globalThis as { gc?: () => void }).gc?.();
+      process.send?.({ type: 'gc' });
+    }
+    if (message.type === 'stop') void app.close().then(() => process.exit(0));
+  });
+  process.send?.({ type: 'listening', port: typeof address === 'object' && address ? address.port : 0 });
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
