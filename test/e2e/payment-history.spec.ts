@@ -6,6 +6,7 @@
 // user; and screenshots into test-results-<port>/screens/payment-history-*.png.
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
+import { formatDisplayDate } from '../../src/shared/dates';
 import { formatMoney } from '../../src/shared/money';
 import { contractActions, dialogNamed, openContract } from './contract-flows-helpers';
 import { notice } from './contract-editor';
@@ -100,9 +101,11 @@ test("Noah Payoff's history: the returned debit, the fees and the running balanc
   for (const [i, row] of rows.entries()) {
     await expect(lines.nth(i).locator('td').last()).toHaveText(formatMoney(row.balance));
   }
-  const returned = table.locator('tbody tr[data-returned]');
-  await expect(returned.first()).toContainText('Returned');
-  await expect(returned.first()).toContainText('R01 Insufficient funds');
+  const returned = rows.find((r) => r.type === 'RETURN') as PaymentRow;
+  await expect(table.locator('tbody tr[data-returned]').first()).toContainText(
+    `Returned ${formatDisplayDate(returned.date)}`,
+  );
+  await expect(table.locator('tbody tr[data-return]').first()).toContainText('R01 Insufficient funds');
   await expect(lines.filter({ hasText: 'Return fee' }).first()).toContainText('$25.00');
   await expect(lines.filter({ hasText: 'Late fee' }).first()).toContainText('$15.00');
   await expect(table.locator('tfoot')).toContainText('Totals');
@@ -111,7 +114,7 @@ test("Noah Payoff's history: the returned debit, the fees and the running balanc
   await expect(summaryValue(page, 'Late fee due')).toHaveText('$15.00');
   await expect(summaryValue(page, 'Return fee due')).toHaveText('$25.00');
   await expect(summaryValue(page, 'Days late')).toHaveText(/^[1-9]\d*$/);
-  await expect(summaryValue(page, 'Last return')).toContainText('R01 Insufficient funds');
+  await expect(summaryValue(page, 'Return reason')).toHaveText('R01 Insufficient funds');
   await shoot(page, 'veterinary');
 
   // The CSV: the on-screen headers, then the returned debit with its reason.
@@ -226,7 +229,7 @@ test('a read-only user sees the history and the exports, without Apply or Send',
   const noah = await account(staff, 'Payoff');
   await loginAs(page, USERS.read);
   await openHistory(page, noah.id, 'Noah Payoff');
-  await expect(paymentsTable(page).locator('tbody tr[data-returned]').first()).toBeVisible();
+  await expect(paymentsTable(page).locator('tbody tr[data-return]').first()).toBeVisible();
   await expect(page.getByRole('link', { name: 'CSV' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Excel' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Apply payment' })).toHaveCount(0);

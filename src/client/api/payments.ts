@@ -18,6 +18,8 @@ export interface PaymentRow {
   fee_amount: number | null;
   return_amount: number | null;
   return_reason: string | null;
+  /** On a payment the bank later sent back: the day it came back (the RETURN row is dated the same). */
+  returned_on?: string | null;
   /** What remains owed after this row. */
   balance: number | null;
 }
@@ -65,21 +67,20 @@ export type PifEmailAnswer = { sent: true } | { sent: false; message: string };
 
 const PAYMENTS = 'crud/payment';
 
-/** Every payment, fee and return of the contract, by date (the server's default order). */
+// No orderby: the server's default (date, then id) is the order the running balance is computed in;
+// 'date' alone would leave rows of one day in any order, their balances then reading out of turn.
+
+/** Every payment, fee and return of the contract, by date then entry. */
 export const getPayments = (contractId: number, signal?: AbortSignal) =>
   request<PaymentList>('/api', PAYMENTS, {
-    query: { contract_id: contractId, orderby: 'date', limit: 1000 },
+    query: { contract_id: contractId, limit: 1000 },
     signal,
     quiet: true,
   });
 
 /** The same rows as a file download (a plain link: the browser saves what the server streams). */
 export function paymentsExportHref(contractId: number, format: 'csv' | 'excel'): string {
-  const query = new URLSearchParams({
-    contract_id: String(contractId),
-    orderby: 'date',
-    output_format: format,
-  });
+  const query = new URLSearchParams({ contract_id: String(contractId), output_format: format });
   return `/api/${PAYMENTS}?${query.toString()}`;
 }
 

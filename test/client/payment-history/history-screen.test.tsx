@@ -34,12 +34,13 @@ describe('the summary of servicing fields (spec §3)', () => {
     expect(fact('Payoff')).toBe('$842.50');
     expect(fact('Payoff with fees')).toBe('$882.50');
     expect(fact('Days late')).toBe('12');
-    expect(fact('Delinquent payments owed')).toBe('$100.00');
-    expect(fact('Delinquent and current owed')).toBe('$200.00');
+    expect(fact('Past-due payments owed')).toBe('$100.00');
+    expect(fact('Past due and current owed')).toBe('$200.00');
     expect(fact('Late fee due')).toBe('$15.00');
     expect(fact('Return fee due')).toBe('$25.00');
     expect(fact('Last payment')).toBe('10/01/2026 · ACH debit');
-    expect(fact('Last return')).toBe('11/05/2026 · $100.00 · R01 Insufficient funds');
+    expect(fact('Last return')).toBe('11/05/2026 · $100.00');
+    expect(fact('Return reason')).toBe('R01 Insufficient funds');
   });
 
   it('leaves out what has no value: an account on schedule shows no lateness, fees or return', async () => {
@@ -61,7 +62,14 @@ describe('the summary of servicing fields (spec §3)', () => {
     });
     await loaded('Ava Garcia');
     expect(fact('Remaining balance')).toBe('$802.50');
-    for (const label of ['Days late', 'Late fee due', 'Return fee due', 'Payoff', 'Last return']) {
+    for (const label of [
+      'Days late',
+      'Late fee due',
+      'Return fee due',
+      'Payoff',
+      'Last return',
+      'Return reason',
+    ]) {
       expect(summary().queryByText(label)).not.toBeInTheDocument();
     }
     expect(screen.queryByRole('heading', { name: 'Amounts owed' })).not.toBeInTheDocument();
@@ -88,10 +96,19 @@ describe('the rows (payments, fees, returns by date)', () => {
         .getAllByRole('cell')
         .map((c) => c.textContent);
     expect(cells(1)).toEqual(['09/01/2026', 'ACH debit', 'Scheduled debit', '$100.00', '', '', '$900.00']);
+    expect(cells(2)).toEqual([
+      '10/01/2026',
+      'ACH debitReturned 11/05/2026',
+      'Scheduled debit',
+      '$100.00',
+      '',
+      '',
+      '$800.00',
+    ]);
     expect(cells(3)).toEqual([
       '11/05/2026',
-      'Returned paymentReturned',
-      'Returned debit of 11/01/2026',
+      'Returned payment',
+      'Returned debit of 10/01/2026',
       '',
       '',
       '$100.00R01 Insufficient funds',
@@ -101,15 +118,17 @@ describe('the rows (payments, fees, returns by date)', () => {
     expect(cells(6)).toEqual(['Totals', '$300.00', '$40.00', '$100.00', '']);
   });
 
-  it('marks a returned payment so it is not read as money received', async () => {
+  it('marks a returned payment, and the row reversing it with its reason', async () => {
     openHistory();
     await loaded();
-    const returned = table()
-      .getAllByRole('row')
-      .filter((r) => r.getAttribute('data-returned') === 'true');
-    expect(returned).toHaveLength(1);
-    expect(within(returned[0]).getByText('Returned')).toBeInTheDocument();
-    expect(within(returned[0]).getByText('R01 Insufficient funds')).toBeInTheDocument();
+    const marked = (attribute: string) =>
+      table()
+        .getAllByRole('row')
+        .filter((r) => r.getAttribute(attribute) === 'true');
+    expect(marked('data-returned')).toHaveLength(1);
+    expect(within(marked('data-returned')[0]).getByText('Returned 11/05/2026')).toBeInTheDocument();
+    expect(marked('data-return')).toHaveLength(1);
+    expect(within(marked('data-return')[0]).getByText('R01 Insufficient funds')).toBeInTheDocument();
   });
 
   it('says so when the contract has no payments yet, without a totals line', async () => {
@@ -119,13 +138,12 @@ describe('the rows (payments, fees, returns by date)', () => {
     expect(table().queryByText('Totals')).not.toBeInTheDocument();
   });
 
-  it('asks for every row of the contract in date order', async () => {
+  it('asks for every row of the contract in the order of its running balance (the default)', async () => {
     const { fetchMock } = openHistory();
     await loaded();
     const url = fetchMock.mock.calls.map(([u]) => String(u)).find((u) => u.startsWith('/api/crud/payment'));
     expect(Object.fromEntries(new URL(url as string, 'http://x').searchParams)).toEqual({
       contract_id: '501',
-      orderby: 'date',
       limit: '1000',
     });
   });
@@ -136,11 +154,11 @@ describe('the exports', () => {
     openHistory();
     await loaded();
     const csv = screen.getByRole('link', { name: 'CSV' });
-    expect(csv).toHaveAttribute('href', '/api/crud/payment?contract_id=501&orderby=date&output_format=csv');
+    expect(csv).toHaveAttribute('href', '/api/crud/payment?contract_id=501&output_format=csv');
     expect(csv).toHaveAttribute('download');
     expect(screen.getByRole('link', { name: 'Excel' })).toHaveAttribute(
       'href',
-      '/api/crud/payment?contract_id=501&orderby=date&output_format=excel',
+      '/api/crud/payment?contract_id=501&output_format=excel',
     );
   });
 });

@@ -12,5 +12,9 @@ const LABELS: Record<string, string> = {
 
 export const paymentTypeLabel = (type: string): string => LABELS[type] ?? type;
 
-/** A payment the bank sent back: marked in the history so it is not read as money received. */
-export const isReturn = (row: PaymentRow): boolean => row.type === 'RETURN' || (row.return_amount ?? 0) > 0;
+/** The row that reverses a payment the bank sent back. */
+export const isReturn = (row: PaymentRow): boolean => row.type === 'RETURN';
+
+/** A payment later sent back: marked so it is not read as money kept. */
+export const wasReturned = (row: PaymentRow): boolean =>
+  !isReturn(row) && typeof row.returned_on === 'string';

@@ -1,6 +1,7 @@
 // The contract's payments, fees and returns by date with the balance left after each (spec §2
 // payment-history). A plain table rather than the grid: one contract's rows fit on a page, and the
-// totals line sits under the columns it adds up.
+// totals line sits under the columns it adds up. A payment the bank sent back carries a 'Returned'
+// mark, and the row reversing it is tinted with its reason.
 import Chip from '@mui/material/Chip';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -14,7 +15,7 @@ import { alpha } from '@mui/material/styles';
 import { formatDisplayDate } from '../../../../shared/dates';
 import { formatMoney } from '../../../../shared/money';
 import type { PaymentList, PaymentRow } from '../../../api/payments';
-import { isReturn, paymentTypeLabel } from './payment-types';
+import { isReturn, paymentTypeLabel, wasReturned } from './payment-types';
 
 const amount = (x: number | null | undefined) => (typeof x === 'number' ? formatMoney(x) : '');
 const MONEY_CELL = { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
@@ -34,18 +35,26 @@ function ReturnCell({ row }: { row: PaymentRow }) {
 }
 
 function PaymentLine({ row }: { row: PaymentRow }) {
-  const returned = isReturn(row);
+  const reversal = isReturn(row);
+  const returned = wasReturned(row);
   return (
     <TableRow
       hover
+      data-return={reversal || undefined}
       data-returned={returned || undefined}
-      sx={returned ? { bgcolor: (t) => alpha(t.palette.error.main, 0.06) } : undefined}
+      sx={reversal ? { bgcolor: (t) => alpha(t.palette.error.main, 0.06) } : undefined}
     >
       <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDisplayDate(row.date)}</TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>
         {paymentTypeLabel(row.type)}
         {returned && (
-          <Chip label="Returned" color="error" size="small" variant="outlined" sx={{ ml: 1, height: 20 }} />
+          <Chip
+            label={`Returned ${formatDisplayDate(row.returned_on)}`}
+            color="error"
+            size="small"
+            variant="outlined"
+            sx={{ ml: 1, height: 20 }}
+          />
         )}
       </TableCell>
       <TableCell>{row.description ?? ''}</TableCell>

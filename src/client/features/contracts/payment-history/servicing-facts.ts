@@ -42,8 +42,8 @@ function owedFacts(c: ServicedContract): Fact[] {
   const daysLate = isNumber(c.days_late) && c.days_late > 0 ? c.days_late : 0;
   return [
     { label: 'Days late', value: daysLate > 0 ? String(daysLate) : '' },
-    { label: 'Delinquent payments owed', value: owed(c.total_del_pmts_owed) },
-    { label: 'Delinquent and current owed', value: owed(c.total_del_and_cur_pmts_owed) },
+    { label: 'Past-due payments owed', value: owed(c.total_del_pmts_owed) },
+    { label: 'Past due and current owed', value: owed(c.total_del_and_cur_pmts_owed) },
     { label: 'Late fee due', value: owed(c.late_fee_due) },
     { label: 'Return fee due', value: owed(c.return_fee_due) },
   ];
@@ -55,10 +55,8 @@ function lastActivityFacts(c: ServicedContract): Fact[] {
   const type = text(c.type_of_last_payment);
   return [
     { label: 'Last payment', value: lastPayment && joined(lastPayment, type && paymentTypeLabel(type)) },
-    {
-      label: 'Last return',
-      value: lastReturn && joined(lastReturn, owed(c.amount_of_return), text(c.reason_for_return)),
-    },
+    { label: 'Last return', value: lastReturn && joined(lastReturn, owed(c.amount_of_return)) },
+    { label: 'Return reason', value: lastReturn && text(c.reason_for_return) },
   ];
 }
 
