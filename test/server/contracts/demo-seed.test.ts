@@ -105,8 +105,9 @@ describe('live accounts for each turn of the rewrite flow (spec §4)', () => {
       status: 'ACTIVE',
       rewrite_allowed: true,
       payoff_amount: 1310.25,
-      late_fee_due: null,
-      return_fee_due: null,
+      // On schedule (seed/payment-histories.ts): no collection fee owed.
+      late_fee_due: 0,
+      return_fee_due: 0,
       next_payment_due_date: today,
     });
   });
@@ -143,4 +144,53 @@ test('a practice’s volume at Riverside: every status over two years, some dele
   const ages = rows.map((r) => (Date.now() - Date.parse(r.created_on)) / 86_400_000);
   expect(Math.max(...ages)).toBeGreaterThan(365);
   expect(Math.max(...ages)).toBeLessThan(731);
+});
+
+describe('payment histories of the live accounts (seed/payment-histories.ts)', () => {
+  const historyOf = async (lastName: string) => {
+    const account = await riversideAccount(lastName);
+    const staff = await loggedInBrowser(t.app, 'create@example.com');
+    const rows = (await staff.get(`/api/crud/payment?contract_id=${account.id}`)).json().rows as {
+      type: string;
+    }[];
+    return { account, types: rows.map((r) => r.type) };
+  };
+
+  test('Ava Garcia and Mia Nextdebit are on schedule: debits only, nothing late', async () => {
+    for (const name of ['Garcia', 'Nextdebit']) {
+      const { account, types } = await historyOf(name);
+      expect(types.length).toBeGreaterThan(0);
+      expect(new Set(types)).toEqual(new Set(['ACH']));
+      expect(account.days_late).toBe(0);
+    }
+  });
+
+  test('Noah Payoff: a returned ACH debit with a return fee and a late fee, late', async () => {
+    const { account, types } = await historyOf('Payoff');
+    expect(types).toEqual(expect.arrayContaining(['ACH', 'RETURN', 'RETURN FEE', 'LATE FEE']));
+    expect(account).toMatchObject({
+      reason_for_return: 'R01 Insufficient funds',
+      type_of_last_payment: 'ACH',
+    });
+    expect(account.days_late).toBeGreaterThan(0);
+  });
+
+  test('Liam Collect: three missed payments with late fees, about three months late', async () => {
+    const { account, types } = await historyOf('Collect');
+    expect(types.filter((x) => x === 'LATE FEE').length).toBeGreaterThanOrEqual(2);
+    expect(account.days_late).toBeGreaterThanOrEqual(60);
+    expect(account.days_late).toBeLessThanOrEqual(92);
+  });
+
+  test('Grace Fullpay: paid in full, the paid-in-full email not yet sent', async () => {
+    const { account, types } = await historyOf('Fullpay');
+    expect(types.length).toBeGreaterThan(0);
+    expect(account).toMatchObject({
+      status: 'ACTIVE',
+      remaining_agreement_balance: 0,
+      total_payoff_with_fees: 0,
+      next_payment_due_date: null,
+      pif_email_sent: false,
+    });
+  });
 });
