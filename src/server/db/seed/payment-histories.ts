@@ -9,15 +9,17 @@
 // - the other accounts on schedule; among the volume accounts a few returns made good and a few late.
 // Each account's servicing fields are stored from src/shared/servicing.ts; the servicer's own figures
 // of the rewrite demos (payoff, next debit; db/seed/contracts.ts) are kept. Cheap: one read, a few
-// multi-row inserts, one update per live account.
-import type { Transaction } from 'kysely';
+// multi-row inserts and multi-row updates.
+import { sql, type Transaction } from 'kysely';
 import { addBusinessDays, businessToday } from '../../../shared/calendar';
 import { addDays, type IsoDate } from '../../../shared/dates';
 import { fromCents, moneyNumber, sumMoney, toCents } from '../../../shared/money';
 import { PAYMENT_MESSAGES } from '../../../shared/payment-messages';
 import type { ScheduledPayment } from '../../../shared/schedule';
 import { isPaidInFull, type PaymentEvent, type PaymentType } from '../../../shared/servicing';
-import { scheduleOf, servicingOf, storeServicing } from '../../services/payments/account-servicing';
+import { contractColumnsOf } from '../../repositories/contracts/contract-mapping';
+import { scheduleOf, servicingOf } from '../../services/payments/account-servicing';
+import { INTEGER_COLUMNS } from '../contract-columns';
 import type { Database } from '../schema';
 import type { ContractRow, PaymentsTable } from '../schema-contracts';
 
@@ -165,19 +167,51 @@ export async function seedPaymentHistories(trx: Transaction<Database>, now: stri
     }))
     .where('type', '=', 'RETURN')
     .execute();
-  for (const [c, events] of updates) {
+  const stored = updates.map(([c, events]) => {
     const servicing = servicingOf(c, events, seedDay);
     // The servicer's figures the rewrite demos rely on stay as seeded.
     const payoff = c.payoff_amount_cents === null ? null : fromCents(c.payoff_amount_cents).toNumber();
     const fees = servicing.late_fee_due + servicing.return_fee_due;
-    const keep = {
-      ...(payoff === null
-        ? {}
-        : { payoff_amount: payoff, total_payoff_with_fees: moneyNumber(sumMoney([payoff, fees])) }),
-      ...(c.next_payment_due_date === null ? {} : { next_payment_due_date: c.next_payment_due_date }),
-      // Accounts paid off before had their paid-in-full email; Grace Fullpay's is the demo.
-      pif_email_sent: isPaidInFull(servicing) && c.customer_last_name !== 'Fullpay',
+    return {
+      id: c.id,
+      columns: contractColumnsOf({
+        ...servicing,
+        ...(payoff === null
+          ? {}
+          : { payoff_amount: payoff, total_payoff_with_fees: moneyNumber(sumMoney([payoff, fees])) }),
+        ...(c.next_payment_due_date === null ? {} : { next_payment_due_date: c.next_payment_due_date }),
+        // Accounts paid off before had their paid-in-full email; Grace Fullpay's is the demo.
+        pif_email_sent: isPaidInFull(servicing) && c.customer_last_name !== 'Fullpay',
+      }) as Record<string, unknown>,
     };
-    await storeServicing(trx, c.id, servicing, c.modified_on, keep);
-  }
+  });
+  for (let i = 0; i < stored.length; i += CHUNK / 2)
+    await updateContracts(trx, stored.slice(i, i + CHUNK / 2));
+}
+
+const sqlType = (column: string) =>
+  column.endsWith('_cents') ||
+  (INTEGER_COLUMNS as readonly string[]).includes(column) ||
+  column === 'pif_email_sent'
+    ? 'bigint'
+    : 'text';
+
+/** One UPDATE … FROM (VALUES …) for many contracts (SQLite and PostgreSQL name the columns column1…). */
+async function updateContracts(
+  trx: Transaction<Database>,
+  rows: { id: number; columns: Record<string, unknown> }[],
+) {
+  if (rows.length === 0) return;
+  const names = Object.keys(rows[0].columns);
+  const tuples = rows.map(
+    (r) =>
+      sql`(${sql.join([
+        sql`cast(${r.id} as bigint)`,
+        ...names.map((n) => sql`cast(${r.columns[n] ?? null} as ${sql.raw(sqlType(n))})`),
+      ])})`,
+  );
+  const sets = names.map((n, i) => sql`${sql.ref(n)} = v.${sql.raw(`column${i + 2}`)}`);
+  await sql`update contracts set ${sql.join(sets)} from (values ${sql.join(tuples)}) as v where contracts.id = v.column1`.execute(
+    trx,
+  );
 }
