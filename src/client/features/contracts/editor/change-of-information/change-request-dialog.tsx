@@ -32,6 +32,7 @@ import {
   allowedBillingDates,
   changeRequestBody,
   earliestCancellationDate,
+  formErrorsOf,
   initialChangeRequest,
   KINDS,
   type ChangeRequestValues,
@@ -68,7 +69,7 @@ export function ChangeRequestDialog({ contract, onClose, onRequested }: ChangeRe
   // Only the kinds asked for are judged: a field the request does not carry cannot hold it up.
   const validate = (values: ChangeRequestValues) => {
     const { contract_id: _, ...body } = changeRequestBody(contract.id, values);
-    return validateSection(schema, body).errors;
+    return formErrorsOf(validateSection(schema, body).errors);
   };
 
   const submit = async (values: ChangeRequestValues, helpers: FormikHelpers<ChangeRequestValues>) => {
@@ -79,7 +80,7 @@ export function ChangeRequestDialog({ contract, onClose, onRequested }: ChangeRe
       onRequested(row);
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
-      if (error.body.errors) helpers.setErrors(error.body.errors as Record<string, string>);
+      if (error.body.errors) helpers.setErrors(formErrorsOf(error.body.errors as Record<string, string>));
       setRefusal(error.body.message ?? noticeFor(error).text);
     }
   };

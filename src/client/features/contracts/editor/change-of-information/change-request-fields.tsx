@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { formatDisplayDate, weekday, type IsoDate } from '../../../../../shared/dates';
 import { SelectInput, TextInput, type Choice } from '../../../../components/form/form-fields';
+import { formName } from './change-request-values';
 
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 
@@ -36,44 +37,67 @@ export function PersonalInfoFields({ states }: { states: Choice[] }) {
   return (
     <Group title="Personal information">
       <Span n={2}>
-        <TextInput name="customer_first_name" label="First name" required maxLength={30} />
+        <TextInput name={formName('customer_first_name')} label="First name" required maxLength={30} />
       </Span>
       <Span n={1}>
-        <TextInput name="customer_middle_initial" label="Middle initial" mask="initial" maxLength={1} />
+        <TextInput
+          name={formName('customer_middle_initial')}
+          label="Middle initial"
+          mask="initial"
+          maxLength={1}
+        />
       </Span>
       <Span n={1}>
-        <TextInput name="customer_date_of_birth" label="Date of birth" required mask="date" />
+        <TextInput name={formName('customer_date_of_birth')} label="Date of birth" required mask="date" />
       </Span>
       <Span n={4}>
-        <TextInput name="customer_last_name" label="Last name" required maxLength={30} />
+        <TextInput name={formName('customer_last_name')} label="Last name" required maxLength={30} />
       </Span>
       <Span n={2}>
-        <TextInput name="customer_address1" label="Address" required maxLength={30} />
+        <TextInput name={formName('customer_address1')} label="Address" required maxLength={30} />
       </Span>
       <Span n={2}>
-        <TextInput name="customer_address2" label="Address line 2" maxLength={30} />
+        <TextInput name={formName('customer_address2')} label="Address line 2" maxLength={30} />
       </Span>
       <Span n={2}>
-        <TextInput name="customer_city" label="City" required maxLength={30} />
+        <TextInput name={formName('customer_city')} label="City" required maxLength={30} />
       </Span>
       <Span n={1}>
-        <SelectInput name="customer_st" label="State" required choices={states} />
+        <SelectInput name={formName('customer_st')} label="State" required choices={states} />
       </Span>
       <Span n={1}>
-        <TextInput name="customer_zip" label="Zip code" required mask="zip" inputMode="numeric" />
+        <TextInput name={formName('customer_zip')} label="Zip code" required mask="zip" inputMode="numeric" />
       </Span>
       <Span n={1}>
-        <TextInput name="customer_phone1" label="Home phone" mask="phone" type="tel" inputMode="tel" />
+        <TextInput
+          name={formName('customer_phone1')}
+          label="Home phone"
+          mask="phone"
+          type="tel"
+          inputMode="tel"
+        />
       </Span>
       <Span n={1}>
-        <TextInput name="customer_phone2" label="Mobile phone" mask="phone" type="tel" inputMode="tel" />
+        <TextInput
+          name={formName('customer_phone2')}
+          label="Mobile phone"
+          mask="phone"
+          type="tel"
+          inputMode="tel"
+        />
       </Span>
       <Span n={2}>
-        <TextInput name="customer_phone3" label="Work phone" mask="phone" type="tel" inputMode="tel" />
+        <TextInput
+          name={formName('customer_phone3')}
+          label="Work phone"
+          mask="phone"
+          type="tel"
+          inputMode="tel"
+        />
       </Span>
       <Span n={4}>
         <TextInput
-          name="customer_email"
+          name={formName('customer_email')}
           label="Email"
           required
           type="email"
@@ -89,11 +113,16 @@ export function CancellationFields({ reasons, earliest }: { reasons: Choice[]; e
   return (
     <Group title="Cancellation">
       <Span n={2}>
-        <SelectInput name="reason_for_cancel" label="Reason for cancellation" required choices={reasons} />
+        <SelectInput
+          name={formName('reason_for_cancel')}
+          label="Reason for cancellation"
+          required
+          choices={reasons}
+        />
       </Span>
       <Span n={2}>
         <TextInput
-          name="date_of_cancel"
+          name={formName('date_of_cancel')}
           label="Date of cancellation"
           required
           mask="date"
@@ -113,13 +142,13 @@ export function BillingDateFields({ dates, current }: { dates: IsoDate[]; curren
     <Group title="Billing date change">
       <Span n={2}>
         <SelectInput
-          name="next_payment_due_date"
+          name={formName('next_payment_due_date')}
           label="Next payment due date"
           required
           choices={choices}
           help={
             current
-              ? `Now ${formatDisplayDate(current)}. Only the dates this billing cycle allows.`
+              ? `Currently ${formatDisplayDate(current)}. Only the dates this billing cycle allows are listed.`
               : undefined
           }
         />

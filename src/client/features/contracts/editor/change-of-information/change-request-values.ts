@@ -27,16 +27,30 @@ const FIELDS_OF: Record<KindFlag, readonly string[]> = {
 
 export type ChangeRequestValues = Record<KindFlag, boolean> & Record<string, string | boolean>;
 
+/**
+ * The form's name of a field: prefixed, so the dialog's inputs (ids made from their names) never
+ * share an id with the same field of the contract form behind it.
+ */
+export const formName = (field: string) => `change_${field}`;
+
+/** Errors keyed by the request's fields (schema, server), keyed as the form's fields. */
+export function formErrorsOf(errors: Record<string, string>): Record<string, string> {
+  const keep = new Set<string>(['changes', ...KINDS.map((k) => k.flag)]);
+  return Object.fromEntries(
+    Object.entries(errors).map(([field, message]) => [keep.has(field) ? field : formName(field), message]),
+  );
+}
+
 export function initialChangeRequest(contract: ContractView): ChangeRequestValues {
   const text = (name: string) => (typeof contract[name] === 'string' ? (contract[name] as string) : '');
   return {
     is_personal_info_change: false,
     is_cancellation: false,
     is_billing_date_change: false,
-    ...Object.fromEntries(PERSONAL_FIELDS.map((name) => [name, text(name)])),
-    reason_for_cancel: '',
-    date_of_cancel: '',
-    next_payment_due_date: '',
+    ...Object.fromEntries(PERSONAL_FIELDS.map((name) => [formName(name), text(name)])),
+    [formName('reason_for_cancel')]: '',
+    [formName('date_of_cancel')]: '',
+    [formName('next_payment_due_date')]: '',
   };
 }
 
@@ -46,7 +60,10 @@ export function changeRequestBody(contractId: number, values: ChangeRequestValue
   for (const { flag } of KINDS) {
     body[flag] = values[flag];
     if (!values[flag]) continue;
-    for (const name of FIELDS_OF[flag]) body[name] = values[name] === '' ? null : values[name];
+    for (const name of FIELDS_OF[flag]) {
+      const value = values[formName(name)];
+      body[name] = value === '' ? null : value;
+    }
   }
   return body;
 }
