@@ -74,6 +74,13 @@ async function shoot(page: Page, name: string, { fullPage = true } = {}): Promis
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow, 'no horizontal scrolling').toBeLessThanOrEqual(0);
+  const tableOverflow = await page
+    .locator('.MuiTableContainer-root')
+    .evaluateAll((tables) => tables.map((t) => t.scrollWidth - t.clientWidth));
+  expect(
+    tableOverflow.every((o) => o <= 0),
+    'the payments fit without scrolling sideways',
+  ).toBe(true);
   const dir = `${test.info().project.outputDir}/screens`;
   await page.screenshot({ path: `${dir}/payment-history-${name}.png`, fullPage, animations: 'disabled' });
 }

@@ -91,15 +91,15 @@ describe('the rows (payments, fees, returns by date)', () => {
     const rows = table().getAllByRole('row');
     // header, five rows, totals
     expect(rows).toHaveLength(7);
+    // Cells by column (Date, Type with the description under it, Payment, Fee, Return, Balance).
     const cells = (i: number) =>
       within(rows[i])
         .getAllByRole('cell')
-        .map((c) => c.textContent);
-    expect(cells(1)).toEqual(['09/01/2026', 'ACH debit', 'Scheduled debit', '$100.00', '', '', '$900.00']);
+        .map((c) => Array.from(c.childNodes, (n) => n.textContent).join(' | '));
+    expect(cells(1)).toEqual(['09/01/2026', 'ACH debit | Scheduled debit', '$100.00', '', '', '$900.00']);
     expect(cells(2)).toEqual([
       '10/01/2026',
-      'ACH debitReturned 11/05/2026',
-      'Scheduled debit',
+      'ACH debit | Returned 11/05/2026 | Scheduled debit',
       '$100.00',
       '',
       '',
@@ -107,14 +107,13 @@ describe('the rows (payments, fees, returns by date)', () => {
     ]);
     expect(cells(3)).toEqual([
       '11/05/2026',
-      'Returned payment',
-      'Returned debit of 10/01/2026',
+      'Returned payment | Returned debit of 10/01/2026',
       '',
       '',
-      '$100.00R01 Insufficient funds',
+      '$100.00 | R01 Insufficient funds',
       '$900.00',
     ]);
-    expect(cells(5)).toEqual(['11/16/2026', 'Late fee', 'Late fee', '', '$15.00', '', '$940.00']);
+    expect(cells(5)).toEqual(['11/16/2026', 'Late fee | Late fee', '', '$15.00', '', '$940.00']);
     expect(cells(6)).toEqual(['Totals', '$300.00', '$40.00', '$100.00', '']);
   });
 

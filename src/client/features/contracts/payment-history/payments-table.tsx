@@ -1,6 +1,7 @@
 // The contract's payments, fees and returns by date with the balance left after each (spec §2
 // payment-history). A plain table rather than the grid: one contract's rows fit on a page, and the
-// totals line sits under the columns it adds up. A payment the bank sent back carries a 'Returned'
+// totals line sits under the columns it adds up. Each row's description sits under its type, so the
+// amounts keep their width on a 1024-pixel screen. A payment the bank sent back carries a 'Returned'
 // mark, and the row reversing it is tinted with its reason.
 import Chip from '@mui/material/Chip';
 import Table from '@mui/material/Table';
@@ -42,11 +43,14 @@ function PaymentLine({ row }: { row: PaymentRow }) {
       hover
       data-return={reversal || undefined}
       data-returned={returned || undefined}
-      sx={reversal ? { bgcolor: (t) => alpha(t.palette.error.main, 0.06) } : undefined}
+      sx={[
+        { '& td': { verticalAlign: 'top' } },
+        reversal && { bgcolor: (t) => alpha(t.palette.error.main, 0.06) },
+      ]}
     >
       <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDisplayDate(row.date)}</TableCell>
-      <TableCell sx={{ whiteSpace: 'nowrap' }}>
-        {paymentTypeLabel(row.type)}
+      <TableCell sx={{ minWidth: 180 }}>
+        <span>{paymentTypeLabel(row.type)}</span>
         {returned && (
           <Chip
             label={`Returned ${formatDisplayDate(row.returned_on)}`}
@@ -56,8 +60,12 @@ function PaymentLine({ row }: { row: PaymentRow }) {
             sx={{ ml: 1, height: 20 }}
           />
         )}
+        {row.description && (
+          <Typography variant="caption" component="div" color="text.secondary">
+            {row.description}
+          </Typography>
+        )}
       </TableCell>
-      <TableCell>{row.description ?? ''}</TableCell>
       <TableCell align="right" sx={MONEY_CELL}>
         {amount(row.payment_amount)}
       </TableCell>
@@ -75,7 +83,6 @@ function PaymentLine({ row }: { row: PaymentRow }) {
 const COLUMNS: { label: string; align?: 'right' }[] = [
   { label: 'Date' },
   { label: 'Type' },
-  { label: 'Description' },
   { label: 'Payment', align: 'right' },
   { label: 'Fee', align: 'right' },
   { label: 'Return', align: 'right' },
@@ -116,7 +123,7 @@ export function PaymentsTable({ list }: { list: PaymentList }) {
               aria-label="Totals"
               sx={{ '& td': { color: 'text.primary', fontWeight: 600, fontSize: 14 } }}
             >
-              <TableCell colSpan={3}>Totals</TableCell>
+              <TableCell colSpan={2}>Totals</TableCell>
               <TableCell align="right" sx={MONEY_CELL}>
                 {amount(totals.payment_amount ?? 0)}
               </TableCell>

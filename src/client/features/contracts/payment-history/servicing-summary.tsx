@@ -1,5 +1,5 @@
 // Where the account stands (spec §3 servicing fields): balance, amounts owed and the last payment
-// and return, side by side on a wide screen, stacked on a narrow one.
+// and return, three side by side on a wide screen, two on a laptop, stacked on a phone.
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -50,7 +50,11 @@ export function ServicingSummary({ contract }: { contract: ServicedContract }) {
           <Box
             sx={{
               display: 'grid',
-              gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0, 1fr))' },
+              gridTemplateColumns: {
+                xs: '1fr',
+                sm: 'repeat(2, minmax(0, 1fr))',
+                lg: 'repeat(3, minmax(0, 1fr))',
+              },
               columnGap: 4,
               rowGap: 2,
             }}
