@@ -8,7 +8,7 @@ import { businessToday } from '../../../../shared/calendar';
 import { needs } from '../../../plugins/access';
 import type { Access } from '../../../services/access';
 import { HttpError, NOT_AUTHORIZED, NOT_FOUND } from '../../../services/http-error';
-import { csvLines } from '../../../resources/export/csv';
+import { csvChunks } from '../../../resources/export/csv';
 import { excelStream } from '../../../resources/export/excel';
 import { enumsOf } from '../../../resources/fields';
 import { listParamsOf, listRows, oneRow, rowsQuery } from '../../../resources/list';
@@ -46,7 +46,7 @@ function sendExport(
   reply.header('cache-control', 'no-store');
   const body =
     format === 'csv'
-      ? Readable.from(csvLines(resource.fields, rows))
+      ? Readable.from(csvChunks(resource.fields, rows))
       : excelStream(resource.exportName, resource.fields, rows, (error) =>
           reply.log.error({ err: error }, 'excel export failed'),
         );
