@@ -18,6 +18,10 @@ const base = {
 
 /** @type {import('jest').Config} */
 module.exports = {
+  // Jest reads testTimeout from the global config only (a project's own is ignored). 30 s: integration
+  // files migrate and seed a fresh database in beforeAll, and client tests wait up to 8 s for a lazy
+  // screen (setup.ts), both slow on a busy 2-core machine.
+  testTimeout: 30_000,
   projects: [
     {
       ...base,
@@ -31,8 +35,6 @@ module.exports = {
       testEnvironment: 'jsdom',
       testMatch: ['<rootDir>/test/client/**/*.test.{ts,tsx}'],
       setupFilesAfterEnv: ['<rootDir>/test/client/setup.ts'],
-      // findBy* waits up to 8 s (setup.ts) on a busy machine; the test itself gets room for two of those.
-      testTimeout: 20_000,
       moduleNameMapper: { '\\.(css|png|svg|pdf)$': '<rootDir>/test/client/file-stub.js' },
     },
     {
@@ -40,8 +42,6 @@ module.exports = {
       displayName: 'integration',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/test/server/**/*.test.ts'],
-      // Each file migrates and seeds a fresh database in beforeAll: slower than 5 s on a busy 2-core machine.
-      testTimeout: 30_000,
       // ESM-only dependencies of light-my-request (app.inject) and @fastify/static: jest's CommonJS
       // runtime needs them transpiled (Node 20.19 itself loads them with require(esm)).
       transformIgnorePatterns: ['/node_modules/(?!(cookie|content-disposition)/)'],
