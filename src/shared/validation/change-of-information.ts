@@ -21,6 +21,14 @@ import {
 import { VALIDATION_MESSAGES as M, messageFor } from './messages';
 import { customerPhoneFields } from './phones';
 
+/**
+ * The reasons a live account may be cancelled for: every reasons_for_cancel entry but those the
+ * origination flows give a deleted contract (CSR Reject '3', CC Decline '6', Rewrite Not Allowed '7').
+ */
+const ORIGINATION_ONLY_REASONS = new Set(['3', '6', '7']);
+export const cancellationReasons = <R extends { code: string }>(reasons: readonly R[]): R[] =>
+  reasons.filter((r) => !ORIGINATION_ONLY_REASONS.has(r.code));
+
 export interface ChangeOfInformationContext {
   today: IsoDate;
   /** The contract's billing cycle, which decides the allowed billing dates; null when unknown. */

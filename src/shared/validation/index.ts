@@ -25,6 +25,7 @@ export {
 export { bankSchema } from './bank';
 export { cardSchema, isCardExpired, isExpirationInWindow, CARD_EXPIRY_WINDOW_YEARS } from './card';
 export {
+  cancellationReasons,
   changeOfInformationSchema,
   earliestCancellationDate,
   type ChangeOfInformationContext,

@@ -101,7 +101,8 @@ describe('the dialog’s three kinds', () => {
       within(reasons)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['', 'Customer Request', 'CSR Reject', 'CC Decline', 'Rewrite Not Allowed']);
+      // The reasons that end an application (CSR Reject, CC Decline, Rewrite Not Allowed) are not offered.
+    ).toEqual(['', 'Customer Request']);
     expect(dialog.getByRole('textbox', { name: /Date of cancellation/ })).toBeInTheDocument();
 
     await view.user.click(dialog.getByRole('checkbox', { name: 'Billing date change' }));

@@ -188,6 +188,9 @@ describe('validation (spec §5 Change of information): 400 with the message on i
     });
     const unknown = await errorsOf({ ...cancellation(id), reason_for_cancel: '99' });
     expect(unknown).toEqual({ reason_for_cancel: 'Select a reason for cancellation from the list.' });
+    // CSR Reject ends an application, not a live account.
+    const originationOnly = await errorsOf({ ...cancellation(id), reason_for_cancel: '3' });
+    expect(originationOnly).toEqual({ reason_for_cancel: 'Select a reason for cancellation from the list.' });
   });
 
   test('billing date change: the date is required and must be an allowed billing date', async () => {

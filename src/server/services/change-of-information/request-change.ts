@@ -5,7 +5,7 @@ import { LIVE, type ContractStatus } from '../../../../machines/contract-lifecyc
 import { businessToday } from '../../../shared/calendar';
 import type { BillingCycle } from '../../../shared/facility';
 import { MESSAGES } from '../../../shared/messages';
-import { changeOfInformationSchema, validateSection } from '../../../shared/validation';
+import { cancellationReasons, changeOfInformationSchema, validateSection } from '../../../shared/validation';
 import type { Db } from '../../db/database';
 import { loadLookupData } from '../../repositories/lookups';
 import type { Access } from '../access';
@@ -31,7 +31,9 @@ async function validChange(db: Db, body: Record<string, unknown>, cycle: Billing
   const { values, errors } = validateSection(schema, body);
   if (values.is_cancellation && values.reason_for_cancel && !errors.reason_for_cancel) {
     const { reasons_for_cancel: reasons } = await loadLookupData(db);
-    if (!reasons.some((r) => r.code === values.reason_for_cancel)) errors.reason_for_cancel = M.unknownReason;
+    if (!cancellationReasons(reasons).some((r) => r.code === values.reason_for_cancel)) {
+      errors.reason_for_cancel = M.unknownReason;
+    }
   }
   if (Object.keys(errors).length > 0) throw new HttpError(400, MESSAGES.validationErrors, { errors });
   return values;

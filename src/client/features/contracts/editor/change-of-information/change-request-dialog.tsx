@@ -18,7 +18,11 @@ import Stack from '@mui/material/Stack';
 import { Formik, type FormikHelpers } from 'formik';
 import { useMemo, useState } from 'react';
 import type { BillingCycle } from '../../../../../shared/facility';
-import { changeOfInformationSchema, validateSection } from '../../../../../shared/validation';
+import {
+  cancellationReasons,
+  changeOfInformationSchema,
+  validateSection,
+} from '../../../../../shared/validation';
 import { ApiError, noticeFor } from '../../../../api/client';
 import {
   requestChangeOfInformation,
@@ -61,7 +65,7 @@ export function ChangeRequestDialog({ contract, onClose, onRequested }: ChangeRe
   const initialValues = useMemo(() => initialChangeRequest(contract), [contract]);
   const states = useMemo(() => lookups.states.map((s) => ({ value: s.code, label: s.label })), [lookups]);
   const reasons = useMemo(
-    () => lookups.reasons_for_cancel.map((r) => ({ value: r.code, label: r.label })),
+    () => cancellationReasons(lookups.reasons_for_cancel).map((r) => ({ value: r.code, label: r.label })),
     [lookups],
   );
   const dates = useMemo(() => allowedBillingDates(today, cycle), [today, cycle]);
