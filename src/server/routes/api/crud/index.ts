@@ -17,6 +17,8 @@ import { resourceNamed } from '../../../resources/registry';
 import type { Resource, ResourceContext, Verb } from '../../../resources/resource';
 import * as s from './schemas';
 
+const EXPORT_BATCH = 1000;
+
 type ListQuery = Record<string, unknown> & { output_format: s.OutputFormat };
 
 /** The resource and the right for the verb: 404 outside the registry, 405 for a verb it lacks. */
@@ -74,7 +76,10 @@ export async function crudRoutes(app: FastifyInstance): Promise<void> {
       if (format === 'json') {
         return { ...(await listRows(ctx, resource, params)), enums: enumsOf(resource.fields) };
       }
-      const rows = rowsQuery(ctx, resource, params).stream() as AsyncIterable<Record<string, unknown>>;
+      // 1,000 rows per cursor read on PostgreSQL (the default 100 makes a 100,000-row export 1,000 trips).
+      const rows = rowsQuery(ctx, resource, params).stream(EXPORT_BATCH) as AsyncIterable<
+        Record<string, unknown>
+      >;
       return sendExport(reply, resource, format, rows);
     },
   );
