@@ -10,7 +10,8 @@
 //   installments due up to today (oldest first), then the fees charged (late fees, then return fees),
 //   then the installments not yet due (oldest first); anything left is a credit.
 // - The remaining agreement balance is the total of payments less what went to installments; the
-//   payoff is that balance (fees are not rebated nor added: total_payoff_with_fees adds the fees due).
+//   payoff is that balance (no interest rebated), total_payoff_with_fees adds the fees due. Where the
+//   servicer has quoted a payoff, the server keeps its quote (services/payments/account-servicing.ts).
 // - PAID IN FULL: nothing is owed, neither installments nor fees (total_payoff_with_fees is 0).
 // - The running balance of the history starts at the total of payments: payments lower it, fees and
 //   returned payments raise it, so after the last row it equals total_payoff_with_fees (less a credit).

@@ -163,6 +163,8 @@ describe('payment histories of the live accounts (seed/payment-histories.ts)', (
       expect(new Set(types)).toEqual(new Set(['ACH']));
       expect(account.days_late).toBe(0);
     }
+    // No payoff quote from the servicer: the rewrite flow's plain confirm (spec §4).
+    expect((await historyOf('Garcia')).account.payoff_amount).toBeNull();
   });
 
   test('Noah Payoff: a returned ACH debit with a return fee and a late fee, late', async () => {

@@ -151,6 +151,11 @@ describe('a payment recorded', () => {
     const after = await contractOf(id);
     expect(after).toMatchObject({ days_late: 0, type_of_last_payment: 'PRACTICE' });
     expect(after.remaining_agreement_balance).toBeLessThan(before.remaining_agreement_balance);
+    // The servicer's payoff quote is lowered by the payment; the fees were paid.
+    expect(after.payoff_amount).toBe(
+      (Math.round(before.payoff_amount * 100) - Math.round(before.total_pmts_due * 100)) / 100,
+    );
+    expect(after.total_payoff_with_fees).toBe(after.payoff_amount);
     expect(await missed()).not.toContain(id);
   });
 

@@ -8,17 +8,17 @@
 // - Grace Fullpay: every payment made, paid in full, the paid-in-full email not yet sent;
 // - the other accounts on schedule; among the volume accounts a few returns made good and a few late.
 // Each account's servicing fields are stored from src/shared/servicing.ts; the servicer's own figures
-// of the rewrite demos (payoff, next debit; db/seed/contracts.ts) are kept. Cheap: one read, a few
+// of the rewrite demos (payoff quote, next debit; db/seed/contracts.ts) are kept. Cheap: one read, a few
 // multi-row inserts and multi-row updates.
 import { sql, type Transaction } from 'kysely';
 import { addBusinessDays, businessToday } from '../../../shared/calendar';
 import { addDays, type IsoDate } from '../../../shared/dates';
-import { fromCents, moneyNumber, sumMoney, toCents } from '../../../shared/money';
+import { fromCents, toCents } from '../../../shared/money';
 import { PAYMENT_MESSAGES } from '../../../shared/payment-messages';
 import type { ScheduledPayment } from '../../../shared/schedule';
 import { isPaidInFull, type PaymentEvent, type PaymentType } from '../../../shared/servicing';
 import { contractColumnsOf } from '../../repositories/contracts/contract-mapping';
-import { scheduleOf, servicingOf } from '../../services/payments/account-servicing';
+import { scheduleOf, servicingOf, storedServicing } from '../../services/payments/account-servicing';
 import { INTEGER_COLUMNS } from '../contract-columns';
 import type { Database } from '../schema';
 import type { ContractRow, PaymentsTable } from '../schema-contracts';
@@ -169,16 +169,11 @@ export async function seedPaymentHistories(trx: Transaction<Database>, now: stri
     .execute();
   const stored = updates.map(([c, events]) => {
     const servicing = servicingOf(c, events, seedDay);
-    // The servicer's figures the rewrite demos rely on stay as seeded.
-    const payoff = c.payoff_amount_cents === null ? null : fromCents(c.payoff_amount_cents).toNumber();
-    const fees = servicing.late_fee_due + servicing.return_fee_due;
     return {
       id: c.id,
       columns: contractColumnsOf({
-        ...servicing,
-        ...(payoff === null
-          ? {}
-          : { payoff_amount: payoff, total_payoff_with_fees: moneyNumber(sumMoney([payoff, fees])) }),
+        ...storedServicing(c, servicing),
+        // The servicer's next debit of the rewrite demos stays as seeded (db/seed/contracts.ts).
         ...(c.next_payment_due_date === null ? {} : { next_payment_due_date: c.next_payment_due_date }),
         // Accounts paid off before had their paid-in-full email; Grace Fullpay's is the demo.
         pif_email_sent: isPaidInFull(servicing) && c.customer_last_name !== 'Fullpay',

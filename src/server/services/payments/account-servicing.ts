@@ -4,7 +4,7 @@
 import { PostgresAdapter, type Kysely } from 'kysely';
 import { LIVE, type ContractStatus } from '../../../../machines/contract-lifecycle.types';
 import type { BillingCycle } from '../../../shared/facility';
-import { fromCents } from '../../../shared/money';
+import { fromCents, toCents } from '../../../shared/money';
 import {
   agreedSchedule,
   computeServicing,
@@ -72,17 +72,33 @@ export function servicingOf(row: ContractRow, events: PaymentEvent[], today: str
   return computeServicing(scheduleOf(row), events, today);
 }
 
-/** Stores the servicing fields; `keep` are figures that stay as they are (the servicer's own). */
+/**
+ * The fields to store. payoff_amount is the servicer's payoff quote (the rewrite flow reads it, spec §4):
+ * without a quote it stays unknown; with one, a payment lowers it, and total_payoff_with_fees follows
+ * the quote. Without a quote total_payoff_with_fees is the remaining balance plus the fees due.
+ */
+export function storedServicing(
+  row: ContractRow,
+  servicing: Servicing,
+  paidNow = 0,
+): Record<string, unknown> {
+  const { payoff_amount: _computed, ...fields } = servicing;
+  if (row.payoff_amount_cents === null) return fields;
+  const quote = Math.max(0, Number(row.payoff_amount_cents) - toCents(paidNow));
+  const fees = toCents(servicing.late_fee_due) + toCents(servicing.return_fee_due);
+  return { ...fields, payoff_amount: quote / 100, total_payoff_with_fees: (quote + fees) / 100 };
+}
+
+/** Stores the servicing fields (as storedServicing gives them) and marks the contract changed. */
 export async function storeServicing(
   db: Db,
   contractId: number,
-  servicing: Servicing,
+  fields: Record<string, unknown>,
   now: string,
-  keep: Record<string, unknown> = {},
-): Promise<void> {
+) {
   await db
     .updateTable('contracts')
-    .set({ ...contractColumnsOf({ ...servicing, ...keep }), modified_on: now })
+    .set({ ...contractColumnsOf(fields), modified_on: now })
     .where('id', '=', contractId)
     .execute();
 }

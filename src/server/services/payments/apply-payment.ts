@@ -21,6 +21,7 @@ import {
   servicingOf,
   servicingView,
   storeServicing,
+  storedServicing,
 } from './account-servicing';
 import { onceForContract } from './idempotent';
 import { checkPaymentAmount } from './payment-amount';
@@ -103,7 +104,8 @@ export async function applyPayment(
         .returning('id')
         .executeTakeFirstOrThrow();
       const recorded = { id: paymentId, date: today, type: 'PRACTICE' as const, amount: amount.toNumber() };
-      await storeServicing(trx, id, servicingOf(row, [...events, recorded], today), at);
+      const after = servicingOf(row, [...events, recorded], today);
+      await storeServicing(trx, id, storedServicing(row, after, amount.toNumber()), at);
       return {
         answer: {
           applied: true,
