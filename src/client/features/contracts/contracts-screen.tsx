@@ -1,5 +1,5 @@
 // /contracts (spec §2): the New Contract button (standard, or select when the facility offers select
-// agreement types); the list itself arrives with the contract list release.
+// agreement types) above the contract list (list/).
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { Link as RouterLink } from 'react-router-dom';
@@ -7,16 +7,16 @@ import { availableAgreementTypes } from '../../../shared/validation';
 import { href } from '../../app/routes';
 import { useAppSelector } from '../../app/store/hooks';
 import { selectCurrentFacility, selectRights } from '../../app/store/session-slice';
-import { ComingLater } from '../../components/coming-later';
+import { ContractList } from './list/contract-list';
 
 export default function ContractsScreen() {
   const rights = useAppSelector(selectRights);
   const facility = useAppSelector(selectCurrentFacility);
   const offersSelect = facility !== null && availableAgreementTypes({ facility, isSelect: true }).length > 0;
   return (
-    <Stack spacing={2}>
+    <Stack spacing={1.5} sx={{ minWidth: 0 }}>
       {rights.canCreate && (
-        <Stack direction="row" spacing={1}>
+        <Stack direction="row" spacing={1} className="contract-list-no-print">
           <Button component={RouterLink} to={href.newContract()} variant="contained">
             New Contract
           </Button>
@@ -27,7 +27,7 @@ export default function ContractsScreen() {
           )}
         </Stack>
       )}
-      <ComingLater what="The contract list: filter by status, search, sort, include all facilities (internal admins), row actions and infinite scroll." />
+      <ContractList />
     </Stack>
   );
 }

@@ -1,0 +1,145 @@
+// The contract list's columns (spec §2 /contracts): built once per 'include all facilities' setting and
+// kept stable, so typing and scrolling never remount the grid's cells. Each column offers the one
+// filter operator the server's search_{field} means (text contains, exact status, date or number).
+import Chip, { type ChipProps } from '@mui/material/Chip';
+import {
+  getGridDateOperators,
+  getGridNumericOperators,
+  getGridSingleSelectOperators,
+  getGridStringOperators,
+  type GridColDef,
+  type GridFilterOperator,
+} from '@mui/x-data-grid';
+import {
+  CONTRACT_STATUSES,
+  SUBMITTED,
+  type ContractStatus,
+} from '../../../../../machines/contract-lifecycle.types';
+import { formatDisplayDate, isIsoDate } from '../../../../shared/dates';
+import { formatMoney } from '../../../../shared/money';
+import type { ContractListRow } from '../../../api/contract-list';
+import { RowActionsCell } from './row-actions';
+
+export const DATE_FIELDS = ['created_on', 'next_payment_due_date'] as const;
+
+const only = (operators: GridFilterOperator[], value: string) => operators.filter((o) => o.value === value);
+const CONTAINS = only(getGridStringOperators(), 'contains');
+const EQUALS = only(getGridNumericOperators(), '=');
+const DATE_IS = only(getGridDateOperators(), 'is');
+const STATUS_IS = only(getGridSingleSelectOperators(), 'is');
+
+const NEW_YORK_DAY = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'America/New_York',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** A stored date, or a moment's New York day, as a local-midnight Date (what date columns hold). */
+export function dayValue(value: string | null): Date | null {
+  if (!value) return null;
+  const day = isIsoDate(value) ? value : NEW_YORK_DAY.format(new Date(value));
+  const [y, m, d] = day.split('-').map(Number);
+  return new Date(y, m - 1, d);
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const shownDate = (value: Date | null) =>
+  value ? formatDisplayDate(`${value.getFullYear()}-${pad(value.getMonth() + 1)}-${pad(value.getDate())}`) : '';
+
+export function statusColor(status: string): ChipProps['color'] {
+  if (status === 'REJECTED' || status === 'PROCESS FEE DECLINED') return 'error';
+  if (status === 'SIGNED' || status === 'ACTIVE') return 'success';
+  if (status === 'COLLECT') return 'warning';
+  if (SUBMITTED.includes(status as ContractStatus)) return 'info';
+  return 'default';
+}
+
+function StatusCell({ row }: { row: ContractListRow }) {
+  return (
+    <>
+      <Chip size="small" variant="outlined" color={statusColor(row.status)} label={row.status} />
+      {row.is_deleted && <Chip size="small" color="error" label="Deleted" sx={{ ml: 0.5 }} />}
+    </>
+  );
+}
+
+const money = (value: number | null) => (value === null || value === undefined ? '' : formatMoney(value));
+
+type Col = GridColDef<ContractListRow>;
+
+const moneyColumn = (field: string, headerName: string, width: number): Col => ({
+  field,
+  headerName,
+  type: 'number',
+  width,
+  filterOperators: EQUALS,
+  valueFormatter: money,
+});
+
+const dateColumn = (field: string, headerName: string, width: number): Col => ({
+  field,
+  headerName,
+  type: 'date',
+  width,
+  filterOperators: DATE_IS,
+  valueGetter: (value: string | null) => dayValue(value),
+  valueFormatter: shownDate,
+});
+
+const COLUMNS: Col[] = [
+  { field: 'id', headerName: 'Contract #', type: 'number', width: 88, filterOperators: EQUALS },
+  { field: 'customer_name', headerName: 'Customer', flex: 1, minWidth: 150, filterOperators: CONTAINS },
+  {
+    field: 'status',
+    headerName: 'Status',
+    type: 'singleSelect',
+    valueOptions: [...CONTRACT_STATUSES],
+    width: 200,
+    filterOperators: STATUS_IS,
+    renderCell: ({ row }) => <StatusCell row={row} />,
+  },
+  { field: 'ebcs_account_number', headerName: 'Account #', width: 104, filterOperators: CONTAINS },
+  { field: 'customer_phone', headerName: 'Phone', width: 128, filterOperators: CONTAINS },
+  { field: 'customer_email', headerName: 'Email', width: 220, filterOperators: CONTAINS },
+  moneyColumn('financed_amount', 'Financed', 104),
+  moneyColumn('payment_amount', 'Payment', 100),
+  dateColumn('next_payment_due_date', 'Next Due', 100),
+  { field: 'days_late', headerName: 'Days Late', type: 'number', width: 84, filterOperators: EQUALS },
+  dateColumn('created_on', 'Created', 100),
+];
+
+/** Read out by screen readers, not shown: the column is just the row's menu button. */
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
+const FACILITY: Col = { field: 'facility', headerName: 'Facility', width: 210, filterOperators: CONTAINS };
+
+const ACTIONS: Col = {
+  field: 'actions',
+  headerName: 'Actions',
+  width: 56,
+  sortable: false,
+  filterable: false,
+  disableColumnMenu: true,
+  disableExport: true,
+  align: 'center',
+  headerAlign: 'center',
+  renderHeader: () => <span style={visuallyHidden}>Actions</span>,
+  renderCell: ({ row }) => <RowActionsCell row={row} />,
+};
+
+const WITHOUT_FACILITY: Col[] = [...COLUMNS, ACTIONS];
+// The facility next to the customer: the first thing an admin looking across practices reads.
+const WITH_FACILITY: Col[] = [...COLUMNS.slice(0, 2), FACILITY, ...COLUMNS.slice(2), ACTIONS];
+
+export const contractColumns = (includeAll: boolean): Col[] => (includeAll ? WITH_FACILITY : WITHOUT_FACILITY);
+
+/** Shown by default; phone, email and payment are a column-menu choice away. */
+export const HIDDEN_COLUMNS = { customer_phone: false, customer_email: false, payment_amount: false };
