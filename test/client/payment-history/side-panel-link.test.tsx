@@ -1,0 +1,33 @@
+// The way to a contract's payment history from the editor: the header offers it on a live account;
+// a contract no longer live that has payments offers it beside its summary.
+import { screen } from '@testing-library/react';
+import { SidePanels } from '../../../src/client/features/contracts/editor/panels/side-panels';
+import { makeContract, renderEditor } from '../contracts/editor-harness';
+
+// The client project's 20 s (jest.config.js) applies only to a whole run: a lone file needs it too.
+jest.setTimeout(20_000);
+
+const answers = {
+  'GET /api/note/501': { body: [] },
+  'GET /api/crud/change_of_information': { body: { rows: [] } },
+};
+
+it('a contract with payments that is no longer live links to its payment history', () => {
+  renderEditor({
+    contract: makeContract({ status: 'SIGNED', has_payments: true }),
+    answers,
+    children: <SidePanels />,
+  });
+  expect(screen.getByRole('link', { name: 'Payment history' })).toHaveAttribute(
+    'href',
+    '/contracts/501/payment-history',
+  );
+});
+
+it.each([
+  ['a live account (its header has the link)', { status: 'ACTIVE', has_payments: true }],
+  ['a contract without payments', { status: 'SIGNED', has_payments: false }],
+])('%s has no link here', (_, overrides) => {
+  renderEditor({ contract: makeContract(overrides), answers, children: <SidePanels /> });
+  expect(screen.queryByRole('link', { name: 'Payment history' })).not.toBeInTheDocument();
+});
