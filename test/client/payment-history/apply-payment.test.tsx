@@ -7,9 +7,6 @@ import { PAYMENT_MESSAGES as M } from '../../../src/shared/payment-messages';
 import type { FetchCall } from '../fetch-mock';
 import { loaded, NOAH_PAYMENTS, openHistory, type OpenOptions } from './history-harness';
 
-// The client project's 20 s (jest.config.js) applies only to a whole run: a lone file needs it too.
-jest.setTimeout(20_000);
-
 const PRACTICE_PAYMENT: PaymentRow = {
   id: 6,
   contract_id: 501,

@@ -3,9 +3,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { EMPTY_PAYMENTS, loaded, openHistory, servicedContract } from './history-harness';
 
-// The client project's 20 s (jest.config.js) applies only to a whole run: a lone file needs it too.
-jest.setTimeout(20_000);
-
 const summary = () => within(screen.getByRole('region', { name: 'Account summary' }));
 const fact = (label: string) => summary().getByText(label).nextElementSibling?.textContent;
 const table = () => within(screen.getByRole('table', { name: 'Payments' }));

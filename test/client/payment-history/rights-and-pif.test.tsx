@@ -5,9 +5,6 @@ import { screen, waitFor } from '@testing-library/react';
 import type { FetchCall } from '../fetch-mock';
 import { loaded, openHistory, servicedContract } from './history-harness';
 
-// The client project's 20 s (jest.config.js) applies only to a whole run: a lone file needs it too.
-jest.setTimeout(20_000);
-
 const PAID_IN_FULL = {
   customer_first_name: 'Grace',
   customer_last_name: 'Fullpay',

@@ -4,9 +4,6 @@ import { screen } from '@testing-library/react';
 import { SidePanels } from '../../../src/client/features/contracts/editor/panels/side-panels';
 import { makeContract, renderEditor } from '../contracts/editor-harness';
 
-// The client project's 20 s (jest.config.js) applies only to a whole run: a lone file needs it too.
-jest.setTimeout(20_000);
-
 const answers = {
   'GET /api/note/501': { body: [] },
   'GET /api/crud/change_of_information': { body: { rows: [] } },
