@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { businessToday } from '../../../shared/calendar';
 import { PAYMENT_MESSAGES } from '../../../shared/payment-messages';
 import { needs } from '../../plugins/access';
-import { csvLines } from '../../resources/export/csv';
+import { csvChunks } from '../../resources/export/csv';
 import { excelStream } from '../../resources/export/excel';
 import { enumsOf } from '../../resources/fields';
 import { listParamsOf, listRows, rowsQuery } from '../../resources/list';
@@ -80,7 +80,7 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
       const fields = paymentResource.fields;
       return reply.send(
         format === 'csv'
-          ? Readable.from(csvLines(fields, rows))
+          ? Readable.from(csvChunks(fields, rows))
           : excelStream(paymentResource.exportName, fields, rows, (error) =>
               reply.log.error({ err: error }, 'excel export failed'),
             ),
