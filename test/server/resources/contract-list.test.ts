@@ -1,4 +1,5 @@
 // GET /api/crud/contract (spec §2 /contracts, §7 Generic resource access): each parameter of the list.
+import { sql } from 'kysely';
 import { TERMS_NOT_ACCEPTED } from '../../../src/shared/constants';
 import { loggedInBrowser, type Browser } from '../helpers/browser';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -129,6 +130,50 @@ describe('search_{field}', () => {
     expect(response.json().message).toBe("'LOST' is not a valid value for 'status'.");
     expect((await clientAdmin.get('/api/crud/contract?search_created_on=yesterday')).statusCode).toBe(400);
     expect((await clientAdmin.get('/api/crud/contract?search_financed_amount=lots')).statusCode).toBe(400);
+  });
+});
+
+describe('the search box (search=) and what a row’s actions read', () => {
+  test('search= finds by name, account number, email and phone digits', async () => {
+    await t.db
+      .updateTable('contracts')
+      .set({
+        ebcs_account_number: 'EB3099',
+        customer_email: 'grace.a@example.com',
+        customer_phone2: '(614)555-2077',
+      })
+      .where('id', '=', ids.adams)
+      .execute();
+    expect(await listIds('search=grace ad')).toEqual([ids.adams]);
+    expect(await listIds('search=eb3099')).toEqual([ids.adams]);
+    expect(await listIds('search=grace.a@')).toEqual([ids.adams]);
+    expect(await listIds('search=555 2077')).toEqual([ids.adams]);
+    expect(await listIds('search=Nobody-at-all')).toEqual([]);
+    const row = (await list('search=eb3099')).rows[0];
+    expect(row).toMatchObject({ customer_phone: '(614)555-2077', customer_email: 'grace.a@example.com' });
+  });
+
+  test('delete_allowed is the contract’s flag and the facility’s setting; has_payments; rewrite fields', async () => {
+    const rowOf = async (id: number) =>
+      (await list('orderby=id')).rows.find((r: { id: number }) => r.id === id);
+    expect(await rowOf(ids.cole)).toMatchObject({
+      delete_allowed: true,
+      rewrite_allowed: false,
+      current_rewrite_id: null,
+      has_payments: false,
+    });
+    await t.db.updateTable('contracts').set({ delete_allowed: 0 }).where('id', '=', ids.cole).execute();
+    expect((await rowOf(ids.cole)).delete_allowed).toBe(false);
+    await t.db.updateTable('contracts').set({ delete_allowed: 1 }).where('id', '=', ids.cole).execute();
+    await t.db.updateTable('facilities').set({ can_delete: 0 }).where('id', '=', grooming).execute();
+    expect((await rowOf(ids.cole)).delete_allowed).toBe(false);
+    await t.db.updateTable('facilities').set({ can_delete: 1 }).where('id', '=', grooming).execute();
+    expect((await rowOf(ids.cole)).delete_allowed).toBe(true);
+
+    await sql`insert into payments (contract_id, date, amount_cents, type, created_on)
+      values (${ids.adams}, '2026-02-01', 10050, 'ACH', ${new Date().toISOString()})`.execute(t.db);
+    expect((await rowOf(ids.adams)).has_payments).toBe(true);
+    expect((await clientAdmin.get('/api/crud/contract?search_has_payments=true')).statusCode).toBe(400);
   });
 });
 

@@ -60,14 +60,23 @@ export function ContractList() {
   const [deleting, setDeleting] = useState<ContractListRow | null>(null);
   const [ask, confirmDialog] = useConfirm();
 
-  // Every choice goes to the query string (a history entry each, so back returns to it).
+  // Every choice goes to the query string (a history entry each, so back returns to it). Built on the
+  // address as it is now: a debounced change may fire before this screen renders a newer address.
   const change = useCallback(
-    (next: Partial<ListView>) => setSearchParams(searchOf({ ...viewOf(searchParams), ...next })),
+    (next: Partial<ListView>) => {
+      const now =
+        window.location.pathname === href.contracts()
+          ? new URLSearchParams(window.location.search)
+          : searchParams;
+      setSearchParams(searchOf({ ...viewOf(now), ...next }));
+    },
     [searchParams, setSearchParams],
   );
 
   // The filter panel types into local state; the URL (and the request) follow after a pause.
-  const [filterModel, setFilterModel] = useState<GridFilterModel>(() => filterModelOf(view.filter, DATE_FIELDS));
+  const [filterModel, setFilterModel] = useState<GridFilterModel>(() =>
+    filterModelOf(view.filter, DATE_FIELDS),
+  );
   const viewFilter = JSON.stringify(view.filter);
   useEffect(() => {
     setFilterModel((model) =>

@@ -1,0 +1,282 @@
+// The contract list (spec §2 /contracts, §6, §8): status queries for staff and for an internal admin,
+// search, sort, infinite scroll, the query string restoring a view, 'Include all facilities', the CSV
+// download, row actions by rights (delete then undelete), print warning; screenshots to look at.
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { MESSAGES } from '../../src/shared/messages';
+import { USERS } from './demo-users';
+import { loginAs, sidebar } from './helpers';
+import {
+  apiList,
+  countText,
+  customersShown,
+  grid,
+  gridRows,
+  openList,
+  rowAction,
+  rowMenuItems,
+  rowOf,
+  scrollPast,
+  searchBox,
+} from './contract-list-helpers';
+
+const SCREENS = 'test-results-3221/screens';
+// A dozen page loads per test on a shared, busy machine.
+test.setTimeout(180_000);
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `${SCREENS}/contract-list-${name}.png`, animations: 'disabled' });
+
+test.describe('facility staff (create@, Riverside Animal Hospital)', () => {
+  test.beforeEach(async ({ page }) => {
+    await loginAs(page, USERS.create);
+  });
+
+  test('each status query shows its contracts', async ({ page }) => {
+    // [status, a customer it shows, a customer it leaves out], searched by last name to find them.
+    const cases: [string | null, string, string][] = [
+      [null, 'Ava Garcia', 'Lucas Jensen'],
+      ['waiting-csr', 'Liam Carter', 'Olivia Bennett'],
+      ['waiting-signature', 'Emma Diaz', 'Ava Garcia'],
+      ['completed', 'Noah Foster', 'Emma Diaz'],
+      ['missed-payments', 'Noah Payoff', 'Ava Garcia'],
+      ['rejected', 'Ethan Hughes', 'Ava Garcia'],
+      ['process-fee-declined', 'Mia Irwin', 'Ethan Hughes'],
+      ['deleted', 'Lucas Jensen', 'Ava Garcia'],
+    ];
+    for (const [status, shown, left] of cases) {
+      const q = status ? `status=${status}&` : '';
+      await openList(page, `?${q}search=${shown.split(' ')[1]}`);
+      await expect(rowOf(page, shown)).toBeVisible();
+      await openList(page, `?${q}search=${left.split(' ')[1]}`);
+      await expect(grid(page).getByText('No contracts match this search.')).toBeVisible();
+    }
+    // The whole of a status query at this facility: as many rows as the API counts there.
+    await openList(page, '?status=completed');
+    const facilityId = (await apiList(page, 'limit=1&search=Garcia')).rows[0].facility_id;
+    const completed = await apiList(page, `status=completed&facility_id=${facilityId}&limit=1`);
+    await expect(countText(page)).toHaveText(`${completed.count} contracts`);
+    // Staff are not offered the admins' queries, and the server refuses them.
+    await expect(sidebar(page).getByRole('link', { name: 'Started Today' })).toHaveCount(0);
+    expect((await page.request.get('/api/crud/contract?status=started-today')).status()).toBe(403);
+  });
+
+  test('search by last name and by phone; sort by a column', async ({ page }) => {
+    await openList(page);
+    await searchBox(page).fill('Payoff');
+    await expect(page).toHaveURL(/search=Payoff/);
+    await expect(countText(page)).toHaveText('1 contract');
+    await expect(rowOf(page, 'Noah Payoff')).toBeVisible();
+
+    // Noah Payoff's mobile phone is (937)555-0122; typed with other punctuation it still finds him.
+    await searchBox(page).fill('555 0122');
+    await expect(page).toHaveURL(/search=555\+0122/);
+    await expect(countText(page)).toHaveText('1 contract');
+    await expect(rowOf(page, 'Noah Payoff')).toBeVisible();
+
+    await searchBox(page).fill('');
+    await expect(page).not.toHaveURL(/search=/);
+    await grid(page).getByRole('columnheader', { name: 'Customer' }).click();
+    await expect(page).toHaveURL(/orderby=customer_name/);
+    const facilityId = (await apiList(page, 'limit=1&search=Garcia')).rows[0].facility_id;
+    const asc = await apiList(page, `facility_id=${facilityId}&orderby=customer_name&limit=5`);
+    await expect
+      .poll(() => customersShown(page).then((c) => c.slice(0, 5)))
+      .toEqual(asc.rows.map((r) => r.customer_name));
+    await grid(page).getByRole('columnheader', { name: 'Customer' }).click();
+    await expect(page).toHaveURL(/orderby=-customer_name/);
+    const desc = await apiList(page, `facility_id=${facilityId}&orderby=-customer_name&limit=5`);
+    await expect
+      .poll(() => customersShown(page).then((c) => c.slice(0, 5)))
+      .toEqual(desc.rows.map((r) => r.customer_name));
+  });
+
+  test('infinite scroll loads the next page past the first 100 rows', async ({ page }) => {
+    await openList(page);
+    const count = Number((await countText(page).innerText()).split(' ')[0].replace(',', ''));
+    expect(count).toBeGreaterThan(100);
+    const held = await scrollPast(page, 100);
+    expect(held).toBeLessThanOrEqual(count);
+    await expect(gridRows(page).last()).toBeVisible();
+  });
+
+  test('the query string restores a view after reload and after back', async ({ page }) => {
+    await openList(page);
+    await sidebar(page).getByRole('link', { name: 'Completed' }).click();
+    await expect(page).toHaveURL(/status=completed/);
+    await searchBox(page).fill('Garcia');
+    await expect(page).toHaveURL(/status=completed&search=Garcia/);
+    await expect(rowOf(page, 'Ava Garcia')).toBeVisible();
+    await grid(page).getByRole('columnheader', { name: 'Created' }).click();
+    await expect(page).toHaveURL(/orderby=created_on/);
+
+    await page.reload();
+    await expect(searchBox(page)).toHaveValue('Garcia');
+    await expect(rowOf(page, 'Ava Garcia')).toBeVisible();
+    await expect(countText(page)).toHaveText('1 contract');
+    await expect(grid(page).getByRole('columnheader', { name: 'Created' })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+
+    await page.goBack();
+    await expect(page).not.toHaveURL(/orderby/);
+    await expect(page).toHaveURL(/status=completed&search=Garcia/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/contracts\?status=completed$/);
+    await expect(searchBox(page)).toHaveValue('');
+  });
+
+  test('the CSV download holds the current view: headers and its row', async ({ page }) => {
+    await openList(page, '?search=Payoff');
+    await expect(rowOf(page, 'Noah Payoff')).toBeVisible();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^contracts-\d{4}-\d{2}-\d{2}\.csv$/);
+    const text = (await readFile(await download.path())).toString('utf8').replace(/^\uFEFF/, '');
+    const [header, ...lines] = text.trim().split('\r\n');
+    expect(header.split(',').slice(0, 5)).toEqual([
+      'Contract #',
+      'Customer',
+      'First Name',
+      'Last Name',
+      'Status',
+    ]);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain(',Noah Payoff,Noah,Payoff,ACTIVE,');
+    await expect(page.getByRole('link', { name: 'Excel' })).toHaveAttribute('href', /output_format=excel/);
+  });
+
+  test('delete from the row menu with a reason, then undelete', async ({ page }) => {
+    const facilityId = (await apiList(page, 'limit=1&search=Garcia')).rows[0].facility_id;
+    const target = (
+      await apiList(
+        page,
+        `facility_id=${facilityId}&search_status=INCOMPLETE&orderby=-id&limit=1`,
+      )
+    ).rows[0];
+    const name = target.customer_name;
+    await openList(page, `?search=${encodeURIComponent(name)}`);
+    await rowAction(page, name, 'Delete');
+    const dialog = page.getByRole('dialog', { name: 'Reason for Deletion' });
+    await expect(dialog.getByRole('radio', { name: 'CSR Reject' })).toHaveCount(0);
+    await dialog.getByRole('radio').first().check();
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText(`Contract #${target.id} was deleted.`)).toBeVisible();
+    await expect(rowOf(page, name)).toHaveCount(0);
+
+    await openList(page, `?status=deleted&search=${encodeURIComponent(name)}`);
+    await expect(rowOf(page, name)).toContainText('Deleted');
+    await rowAction(page, name, 'Undelete');
+    await page
+      .getByRole('dialog', { name: 'Undelete Contract' })
+      .getByRole('button', { name: 'Undelete' })
+      .click();
+    await expect(page.getByText(`Contract #${target.id} was undeleted.`)).toBeVisible();
+    await expect(rowOf(page, name)).toHaveCount(0);
+    await openList(page, `?search=${encodeURIComponent(name)}`);
+    await expect(rowOf(page, name)).toContainText('INCOMPLETE');
+  });
+
+  test('row actions: open, payment history, rewrite of a live account; print warns first', async ({
+    page,
+  }) => {
+    await openList(page, '?search=Garcia');
+    expect(await rowMenuItems(page, 'Ava Garcia')).toEqual(['Open', 'Payment history', 'Rewrite']);
+    await rowAction(page, 'Ava Garcia', 'Payment history');
+    await expect(page).toHaveURL(/\/contracts\/\d+\/payment-history$/);
+    await page.goBack();
+    await rowOf(page, 'Ava Garcia').locator('[data-field="customer_name"]').click();
+    await expect(page).toHaveURL(/\/contracts\/\d+$/);
+
+    await openList(page, '?search=Garcia');
+    await page.evaluate(() => {
+      (window as unknown as { printed: number }).printed = 0;
+      window.print = () => void ((window as unknown as { printed: number }).printed += 1);
+    });
+    await page.getByRole('button', { name: 'Print' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Print' });
+    await expect(dialog).toContainText(MESSAGES.dataTablePrintWarning);
+    await dialog.getByRole('button', { name: 'Print' }).click();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+    await shot(page, 'veterinary');
+  });
+});
+
+test('a read-only user gets Open and Payment history only', async ({ page }) => {
+  await loginAs(page, USERS.read);
+  await openList(page, '?search=Garcia');
+  expect(await rowMenuItems(page, 'Ava Garcia')).toEqual(['Open', 'Payment history']);
+  await openList(page, '?search=Bennett');
+  expect(await rowMenuItems(page, 'Olivia Bennett')).toEqual(['Open']);
+  await expect(page.getByRole('link', { name: 'New Contract' })).toHaveCount(0);
+});
+
+test('dental staff see their practice only', async ({ page }) => {
+  await loginAs(page, USERS.dental);
+  await openList(page);
+  await expect(rowOf(page, 'James Lopez')).toBeVisible();
+  await expect(rowOf(page, 'Ava Garcia')).toHaveCount(0);
+  await expect(page.getByRole('switch', { name: 'Include all facilities' })).toHaveCount(0);
+  await shot(page, 'dental');
+});
+
+test.describe('internal admin (admin@)', () => {
+  test.beforeEach(async ({ page }) => {
+    await loginAs(page, USERS.admin);
+  });
+
+  test('include all facilities shows another facility’s contracts and is remembered', async ({ page }) => {
+    await openList(page, '?search=Garcia');
+    const includeAll = page.getByRole('switch', { name: 'Include all facilities' });
+    await expect(includeAll).not.toBeChecked();
+    await expect(grid(page).getByText('No contracts match this search.')).toBeVisible();
+    await includeAll.check();
+    await expect(rowOf(page, 'Ava Garcia')).toBeVisible();
+    await expect(rowOf(page, 'Ava Garcia')).toContainText('Riverside Animal Hospital');
+    await expect(grid(page).getByRole('columnheader', { name: 'Facility' })).toBeVisible();
+    await page.reload();
+    await expect(includeAll).toBeChecked();
+    await expect(rowOf(page, 'Ava Garcia')).toBeVisible();
+    await openList(page);
+    await shot(page, 'admin-include-all');
+  });
+
+  test('each status query, across every facility', async ({ page }) => {
+    await openList(page);
+    await page.getByRole('switch', { name: 'Include all facilities' }).check();
+    const cases: [string, string[], string[]][] = [
+      ['started-today', ['Olivia Bennett', 'Isabella Morgan'], ['Ava Garcia']],
+      ['incomplete-waiting', ['Olivia Bennett', 'Sophia Kim', 'Isabella Morgan'], ['James Lopez']],
+      ['completed', ['James Lopez', 'Ava Garcia', 'Benjamin Nash'], ['Emma Diaz']],
+      ['missed-payments', ['Noah Payoff', 'Liam Collect'], ['James Lopez']],
+      ['rejected', ['Ethan Hughes'], ['Isabella Morgan']],
+      ['process-fee-declined', ['Mia Irwin'], ['Olivia Bennett']],
+      ['deleted', ['Lucas Jensen'], ['Olivia Bennett']],
+    ];
+    for (const [status, shown, left] of cases) {
+      for (const name of shown) {
+        await openList(page, `?status=${status}&search=${name.split(' ')[1]}`);
+        await expect(rowOf(page, name)).toBeVisible();
+      }
+      for (const name of left) {
+        await openList(page, `?status=${status}&search=${name.split(' ')[1]}`);
+        await expect(grid(page).getByText('No contracts match this search.')).toBeVisible();
+      }
+    }
+    // Started Today oldest first; Incomplete/Waiting by facility name (spec §2).
+    await openList(page, '?status=incomplete-waiting');
+    const facilities = await gridRows(page).locator('[data-field="facility"]').allInnerTexts();
+    expect(facilities.length).toBeGreaterThan(3);
+    expect(facilities).toEqual([...facilities].sort((a, b) => a.localeCompare(b)));
+  });
+});
+
+test('the list at 1024 px wide', async ({ page }) => {
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await loginAs(page, USERS.create);
+  await openList(page);
+  await expect(gridRows(page).first()).toBeVisible();
+  await shot(page, 'veterinary-1024');
+});
