@@ -23,9 +23,15 @@ export const PAYMENT_FIELDS = [
   field('return_amount', 'Return', 'money-cents', amountWhen(['RETURN'])),
   field('return_reason', 'Return Reason', 'text', 'p.return_reason'),
   field('returned_on', 'Returned On', 'date', 'p.returned_on'),
-  field('balance', 'Balance', 'money-cents', sql`coalesce(c.total_of_payments_cents, 0) + p.moved_cents`, {
-    searchable: false,
-  }),
+  field(
+    'balance',
+    'Balance with Fees',
+    'money-cents',
+    sql`coalesce(c.total_of_payments_cents, 0) + p.moved_cents`,
+    {
+      searchable: false,
+    },
+  ),
 ];
 
 export const paymentResource: Resource = {

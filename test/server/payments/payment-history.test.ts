@@ -117,7 +117,7 @@ describe('exports', () => {
       'Return',
       'Return Reason',
       'Returned On',
-      'Balance',
+      'Balance with Fees',
     ]);
     const json = (await historyOf(reader, `contract_id=${noah}`)).rows;
     expect(rows).toHaveLength(json.length);
@@ -132,7 +132,7 @@ describe('exports', () => {
     const response = await reader.get(`/api/crud/payment?contract_id=${noah}&output_format=excel`);
     expect(response.statusCode).toBe(200);
     const [header, ...rows] = await readXlsx(response);
-    expect(header).toContain('Balance');
+    expect(header).toContain('Balance with Fees');
     const json = (await historyOf(reader, `contract_id=${noah}`)).rows;
     expect(rows).toHaveLength(json.length);
     expect(rows.map((r) => r[header.indexOf('Type')])).toEqual(json.map((r) => r.type));

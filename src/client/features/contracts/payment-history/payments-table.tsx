@@ -86,7 +86,7 @@ const COLUMNS: { label: string; align?: 'right' }[] = [
   { label: 'Payment', align: 'right' },
   { label: 'Fee', align: 'right' },
   { label: 'Return', align: 'right' },
-  { label: 'Balance', align: 'right' },
+  { label: 'Balance with fees', align: 'right' },
 ];
 
 export function PaymentsTable({ list }: { list: PaymentList }) {
