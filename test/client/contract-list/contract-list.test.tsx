@@ -193,7 +193,7 @@ describe('row actions by the row’s rights', () => {
       within(dialog)
         .getAllByRole('radio')
         .map((r) => r.closest('label')?.textContent),
-    ).toEqual(['Customer Request', 'Rewrite Not Allowed']);
+    ).toEqual(['Customer Request']);
     const loadsBefore = lists().length;
     await user.click(within(dialog).getByRole('radio', { name: 'Customer Request' }));
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));

@@ -186,6 +186,8 @@ export interface EditorRenderOptions {
   newAsSelect?: boolean;
   /** What to render inside the provider; the whole editor by default. */
   children?: ReactElement;
+  /** The address's query string, e.g. '?rewrite=1'. */
+  search?: string;
 }
 
 export function renderEditor(options: EditorRenderOptions = {}) {
@@ -217,7 +219,7 @@ export function renderEditor(options: EditorRenderOptions = {}) {
       { path: '/contracts/:contractId', element },
       { path: '*', element: <p>Elsewhere</p> },
     ],
-    { initialEntries: [path] },
+    { initialEntries: [path + (options.search ?? '')] },
   );
   const user = userEvent.setup();
   const view = render(

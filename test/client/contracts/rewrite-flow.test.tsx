@@ -264,3 +264,23 @@ describe('the next debit (spec §4: less than 1 business day away)', () => {
     expect(nextDebitDate(makeContract({ next_payment_due_date: null }))).toBeNull();
   });
 });
+
+describe('from the contract list (?rewrite=1)', () => {
+  it('starts the flow at once and drops the parameter', async () => {
+    const { router } = renderEditor({ contract: live(), search: '?rewrite=1', children: <EditorActions /> });
+    expect(await screen.findByRole('dialog', { name: 'Rewrite Contract' })).toHaveTextContent(
+      CONTRACT_MESSAGES.rewriteConfirm,
+    );
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
+  it('does nothing but drop the parameter where no rewrite is offered', async () => {
+    const { router } = renderEditor({
+      contract: live({ rewrite_allowed: false, allowed_actions: [] }),
+      search: '?rewrite=1',
+      children: <EditorActions />,
+    });
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

@@ -45,7 +45,9 @@ export function dayValue(value: string | null): Date | null {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const shownDate = (value: Date | null) =>
-  value ? formatDisplayDate(`${value.getFullYear()}-${pad(value.getMonth() + 1)}-${pad(value.getDate())}`) : '';
+  value
+    ? formatDisplayDate(`${value.getFullYear()}-${pad(value.getMonth() + 1)}-${pad(value.getDate())}`)
+    : '';
 
 export function statusColor(status: string): ChipProps['color'] {
   if (status === 'REJECTED' || status === 'PROCESS FEE DECLINED') return 'error';
@@ -58,7 +60,14 @@ export function statusColor(status: string): ChipProps['color'] {
 function StatusCell({ row }: { row: ContractListRow }) {
   return (
     <>
-      <Chip size="small" variant="outlined" color={statusColor(row.status)} label={row.status} />
+      {/* A smaller face so the longest status (WAITING AGREEMENT APPLICATION) fits whole. */}
+      <Chip
+        size="small"
+        variant="outlined"
+        color={statusColor(row.status)}
+        label={row.status}
+        sx={{ fontSize: '0.68rem', letterSpacing: 0 }}
+      />
       {row.is_deleted && <Chip size="small" color="error" label="Deleted" sx={{ ml: 0.5 }} />}
     </>
   );
@@ -95,7 +104,7 @@ const COLUMNS: Col[] = [
     headerName: 'Status',
     type: 'singleSelect',
     valueOptions: [...CONTRACT_STATUSES],
-    width: 200,
+    width: 210,
     filterOperators: STATUS_IS,
     renderCell: ({ row }) => <StatusCell row={row} />,
   },
@@ -119,7 +128,13 @@ const visuallyHidden = {
   whiteSpace: 'nowrap',
 } as const;
 
-const FACILITY: Col = { field: 'facility', headerName: 'Facility', width: 210, filterOperators: CONTAINS };
+const FACILITY: Col = {
+  field: 'facility',
+  headerName: 'Facility',
+  flex: 1,
+  minWidth: 170,
+  filterOperators: CONTAINS,
+};
 
 const ACTIONS: Col = {
   field: 'actions',
@@ -135,11 +150,14 @@ const ACTIONS: Col = {
   renderCell: ({ row }) => <RowActionsCell row={row} />,
 };
 
-const WITHOUT_FACILITY: Col[] = [...COLUMNS, ACTIONS];
+// The row's menu comes first: on a narrow screen the grid scrolls sideways and a last column would be
+// out of sight.
+const WITHOUT_FACILITY: Col[] = [ACTIONS, ...COLUMNS];
 // The facility next to the customer: the first thing an admin looking across practices reads.
-const WITH_FACILITY: Col[] = [...COLUMNS.slice(0, 2), FACILITY, ...COLUMNS.slice(2), ACTIONS];
+const WITH_FACILITY: Col[] = [ACTIONS, ...COLUMNS.slice(0, 2), FACILITY, ...COLUMNS.slice(2)];
 
-export const contractColumns = (includeAll: boolean): Col[] => (includeAll ? WITH_FACILITY : WITHOUT_FACILITY);
+export const contractColumns = (includeAll: boolean): Col[] =>
+  includeAll ? WITH_FACILITY : WITHOUT_FACILITY;
 
 /** Shown by default; phone, email and payment are a column-menu choice away. */
 export const HIDDEN_COLUMNS = { customer_phone: false, customer_email: false, payment_amount: false };

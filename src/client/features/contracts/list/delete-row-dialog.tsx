@@ -1,7 +1,7 @@
 // The reason-for-deletion dialog for a row of the list (spec §2 Modals, §4 Deletion): the reasons of the
 // editor's dialog that delete a contract. The CSR Reject reason is a rejection, with its adverse
 // letter, and stays the editor's Reject flow; CC Decline needs a charged fee, which only the editor
-// knows, so it is offered there too.
+// knows, so it is offered there too; Rewrite Not Allowed ends a rewrite, which its own flow does.
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
@@ -15,7 +15,11 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import { useState } from 'react';
-import { CC_DECLINE_LABEL, CSR_REJECT_CODE } from '../../../../../machines/deletion.machine';
+import {
+  CC_DECLINE_LABEL,
+  CSR_REJECT_CODE,
+  REWRITE_NOT_ALLOWED_LABEL,
+} from '../../../../../machines/deletion.machine';
 import { ApiError } from '../../../api/client';
 import type { ContractListRow } from '../../../api/contract-list';
 import { deleteContract } from '../../../api/contracts';
@@ -32,7 +36,8 @@ export interface DeleteRowDialogProps {
 export function DeleteRowDialog({ row, onClose, onFailure }: DeleteRowDialogProps) {
   const lookups = useAppSelector(selectLookups);
   const reasons = (lookups?.reasons_for_cancel ?? []).filter(
-    (r) => r.code !== CSR_REJECT_CODE && r.label !== CC_DECLINE_LABEL,
+    (r) =>
+      r.code !== CSR_REJECT_CODE && r.label !== CC_DECLINE_LABEL && r.label !== REWRITE_NOT_ALLOWED_LABEL,
   );
   const [choice, setChoice] = useState('');
   const [busy, setBusy] = useState(false);
@@ -43,7 +48,9 @@ export function DeleteRowDialog({ row, onClose, onFailure }: DeleteRowDialogProp
     try {
       const answer = await deleteContract(row.id, choice);
       if (answer.saved === false) {
-        setFailure(answer.alert ?? Object.values(answer.errors ?? {}).flat()[0] ?? 'The contract was not deleted.');
+        setFailure(
+          answer.alert ?? Object.values(answer.errors ?? {}).flat()[0] ?? 'The contract was not deleted.',
+        );
         return;
       }
       onClose(true);
@@ -74,7 +81,12 @@ export function DeleteRowDialog({ row, onClose, onFailure }: DeleteRowDialogProp
             }}
           >
             {reasons.map((r) => (
-              <FormControlLabel key={r.code} value={r.code} control={<Radio size="small" />} label={r.label} />
+              <FormControlLabel
+                key={r.code}
+                value={r.code}
+                control={<Radio size="small" />}
+                label={r.label}
+              />
             ))}
           </RadioGroup>
           {failure && <FormHelperText>{failure}</FormHelperText>}

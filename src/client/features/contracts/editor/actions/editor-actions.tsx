@@ -5,8 +5,8 @@
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { LIVE, type ContractStatus } from '../../../../../../machines/contract-lifecycle.types';
 import type { RewriteOutcome } from '../../../../../../machines/rewrite.machine';
 import { CONTRACT_MESSAGES } from '../../../../../shared/contract-messages';
@@ -40,6 +40,23 @@ export function EditorActions() {
     rewrite: rewriteOffered(contract, rights),
   };
   const live = contract !== null && LIVE.includes(contract.status as ContractStatus);
+
+  // The contract list's Rewrite row action opens the contract with ?rewrite=1: the flow starts at once,
+  // when the contract may still be rewritten, and the address drops the parameter (a reload stays put).
+  const [params, setParams] = useSearchParams();
+  const rewriteAsked = params.get('rewrite') === '1';
+  useEffect(() => {
+    if (!rewriteAsked || contract === null) return;
+    if (offers.rewrite) setFlow({ kind: 'rewrite' });
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('rewrite');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [rewriteAsked, contract, offers.rewrite, setParams]);
 
   const confirmThen = async (action: 'UNDO-REJECT' | 'UNDELETE') => {
     const undelete = action === 'UNDELETE';
