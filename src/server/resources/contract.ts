@@ -45,15 +45,16 @@ export const CONTRACT_FIELDS = [
     'Delete Allowed',
     'boolean',
     sql`case when coalesce(c.delete_allowed, 1) = 1 and f.can_delete = 1 then 1 else 0 end`,
+    { exported: false },
   ),
-  field('rewrite_allowed', 'Rewrite Allowed', 'boolean', 'c.rewrite_allowed'),
-  field('current_rewrite_id', 'Rewrite Contract #', 'number', 'c.current_rewrite_id'),
+  field('rewrite_allowed', 'Rewrite Allowed', 'boolean', 'c.rewrite_allowed', { exported: false }),
+  field('current_rewrite_id', 'Rewrite Contract #', 'number', 'c.current_rewrite_id', { exported: false }),
   field(
     'has_payments',
     'Has Payments',
     'boolean',
     sql`case when exists (select 1 from payments p where p.contract_id = c.id) then 1 else 0 end`,
-    { searchable: false, orderable: false },
+    { searchable: false, orderable: false, exported: false },
   ),
 ];
 

@@ -50,3 +50,6 @@ export function idParam(name: string, raw: string): number {
   if (!/^\d{1,15}$/.test(raw)) throw new HttpError(400, `'${raw}' is not a valid value for '${name}'.`);
   return Number(raw);
 }
+
+/** The fields a CSV or Excel download holds, in order. */
+export const exportedFields = (fields: ResourceField[]) => fields.filter((f) => f.exported !== false);

@@ -2,7 +2,7 @@
 // query; the JSON list counts and totals it, the exports stream it, GET one looks a row up in it.
 import { sql } from 'kysely';
 import { HttpError, NOT_AUTHORIZED, NOT_FOUND } from '../services/http-error';
-import { exprOf, idParam, jsonRow } from './fields';
+import { exportedFields, exprOf, idParam, jsonRow } from './fields';
 import { narrowedToFacility, type Reach } from './reach';
 import type { AnyQuery, Resource, ResourceContext } from './resource';
 import { applyOrder, applySearch } from './search';
@@ -78,7 +78,11 @@ export function rowsQuery(ctx: ResourceContext, resource: Resource, p: ListParam
   const orderby = p.orderby ?? named?.orderby ?? resource.defaultOrderby;
   const select = (q: AnyQuery) => q.select(resource.fields.map((f) => exprOf(f).as(f.name)));
   if (p.limit === undefined) {
-    const q = applyOrder(select(filteredQuery(ctx, resource, p)), resource.fields, orderby, resource.key);
+    // An export reads only the columns it writes (no row-action subqueries over 100,000 rows).
+    const exported = filteredQuery(ctx, resource, p).select(
+      exportedFields(resource.fields).map((f) => exprOf(f).as(f.name)),
+    );
+    const q = applyOrder(exported, resource.fields, orderby, resource.key);
     // SQLite takes an OFFSET only after a LIMIT: an export from an offset reads every row after it.
     return p.offset > 0 ? q.limit(Number.MAX_SAFE_INTEGER).offset(p.offset) : q;
   }

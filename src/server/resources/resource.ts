@@ -24,6 +24,8 @@ export interface ResourceField {
   /** Allowed values of an enum field, sent back in `enums`. */
   values?: readonly string[];
   searchable?: boolean;
+  /** false: what the screen's row actions need, not a column of the spreadsheet a user downloads. */
+  exported?: boolean;
   orderable?: boolean;
 }
 

@@ -10,7 +10,7 @@ import type { Access } from '../../../services/access';
 import { HttpError, NOT_AUTHORIZED, NOT_FOUND } from '../../../services/http-error';
 import { csvChunks } from '../../../resources/export/csv';
 import { excelStream } from '../../../resources/export/excel';
-import { enumsOf } from '../../../resources/fields';
+import { enumsOf, exportedFields } from '../../../resources/fields';
 import { listParamsOf, listRows, oneRow, rowsQuery } from '../../../resources/list';
 import { reachOf } from '../../../resources/reach';
 import { resourceNamed } from '../../../resources/registry';
@@ -48,8 +48,8 @@ function sendExport(
   reply.header('cache-control', 'no-store');
   const body =
     format === 'csv'
-      ? Readable.from(csvChunks(resource.fields, rows))
-      : excelStream(resource.exportName, resource.fields, rows, (error) =>
+      ? Readable.from(csvChunks(exportedFields(resource.fields), rows))
+      : excelStream(resource.exportName, exportedFields(resource.fields), rows, (error) =>
           reply.log.error({ err: error }, 'excel export failed'),
         );
   return reply.send(body);
