@@ -25,9 +25,9 @@ describe('page transition: fade, out-in, 0.2 s (spec §2)', () => {
   });
 
   it('a new query string on the same page swaps the content without a fade', async () => {
-    const { router } = renderApp('/contracts', { session: makeSession('read') });
+    const { router } = renderApp('/facilities', { session: makeSession('read') });
     await screen.findByText('Coming in a later release');
-    await act(() => router.navigate('/contracts?status=completed'));
+    await act(() => router.navigate('/facilities?client=2'));
     expect(document.querySelector('[inert]')).toBeNull();
   });
 });

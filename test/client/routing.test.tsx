@@ -95,11 +95,11 @@ describe('routes in the app', () => {
   });
 
   it('renders the main layout with heading, sidebar and page title', async () => {
-    renderApp('/contracts', { session: makeSession('read') });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Contracts' })).toBeInTheDocument();
+    renderApp('/facilities', { session: makeSession('read') });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Facilities' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
-    expect(screen.getByText('Coming in a later release')).toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe('PayPlan | Contracts'));
+    expect(await screen.findByText('Coming in a later release')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('PayPlan | Facilities'));
   });
 
   it('disables the sidebar on announcements', async () => {

@@ -151,10 +151,7 @@ test.describe('facility staff (create@, Riverside Animal Hospital)', () => {
   test('delete from the row menu with a reason, then undelete', async ({ page }) => {
     const facilityId = (await apiList(page, 'limit=1&search=Garcia')).rows[0].facility_id;
     const target = (
-      await apiList(
-        page,
-        `facility_id=${facilityId}&search_status=INCOMPLETE&orderby=-id&limit=1`,
-      )
+      await apiList(page, `facility_id=${facilityId}&search_status=INCOMPLETE&orderby=-id&limit=1`)
     ).rows[0];
     const name = target.customer_name;
     await openList(page, `?search=${encodeURIComponent(name)}`);
@@ -201,6 +198,14 @@ test.describe('facility staff (create@, Riverside Animal Hospital)', () => {
     await dialog.getByRole('button', { name: 'Print' }).click();
     await expect.poll(() => page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
     await shot(page, 'veterinary');
+
+    // Rewrite opens the contract with the rewrite flow started; Cancel leaves the account as it was.
+    await rowAction(page, 'Ava Garcia', 'Rewrite');
+    const rewrite = page.getByRole('dialog', { name: 'Rewrite Contract' });
+    await expect(rewrite).toBeVisible();
+    await expect(page).toHaveURL(/\/contracts\/\d+$/);
+    await rewrite.getByRole('button', { name: 'Cancel' }).click();
+    await expect(rewrite).toBeHidden();
   });
 });
 
