@@ -159,6 +159,30 @@ async function fillValidAgreement(user: ReturnType<typeof renderEditor>['user'])
   return { firstDate, expiration };
 }
 
+describe('the expiration date', () => {
+  it('offers the last payment date while the field is empty', async () => {
+    const { user, facility } = renderAgreement();
+    await choosePaymentPlan(user);
+    await user.type(screen.getByLabelText(/Cash price/), '1200');
+    await user.type(screen.getByLabelText(/Number of payments/), '12');
+    const picker = screen.getByLabelText('Available first payment dates');
+    const firstDate = (picker.querySelectorAll('option')[1] as HTMLOptionElement).value;
+    await user.selectOptions(picker, firstDate);
+    const last = computeAgreement({
+      cash_price: 1200,
+      down_payment: 0,
+      finance_rate_percent: 9.9,
+      number_of_payments: 12,
+      billing_cycle: 'monthly',
+      first_payment_due_date: firstDate,
+      fee: facility.fee,
+    }).agreement_expiration_date as string;
+    await user.click(screen.getByRole('button', { name: `Use ${formatDisplayDate(last)}` }));
+    expect(screen.getByLabelText(/Expiration date/)).toHaveValue(formatDisplayDate(last));
+    expect(screen.queryByRole('button', { name: /^Use / })).not.toBeInTheDocument();
+  });
+});
+
 describe('saving the agreement (spec §4 Editing sections)', () => {
   it("sends section agreement with the copy's modified_on and the values cast", async () => {
     const contract = makeContract();

@@ -12,6 +12,7 @@ import { useAgreementFacts, type AgreementFacts } from './agreement-facts';
 import { FieldGroup } from './agreement-field-grid';
 import { AgreementRenewalFields } from './agreement-renewal-fields';
 import { AgreementTypeField, BillingCycleField } from './agreement-type-field';
+import { ExpirationSuggestion } from './expiration-suggestion';
 import { FirstPaymentPicker } from './first-payment-picker';
 import { useRequiredFields } from './section-form';
 
@@ -153,6 +154,7 @@ export function AgreementFields({ ctx, readOnly }: AgreementFieldsProps) {
           readOnly={readOnly}
           help={expirationHelp(facts)}
         />
+        {!readOnly && <ExpirationSuggestion lastPayment={facts.figures.agreement_expiration_date} />}
       </FieldGroup>
 
       <FieldGroup title="Fees">
