@@ -150,9 +150,22 @@ test.describe('facility staff (create@, Riverside Animal Hospital)', () => {
 
   test('delete from the row menu with a reason, then undelete', async ({ page }) => {
     const facilityId = (await apiList(page, 'limit=1&search=Garcia')).rows[0].facility_id;
-    const target = (
-      await apiList(page, `facility_id=${facilityId}&search_status=INCOMPLETE&orderby=-id&limit=1`)
-    ).rows[0];
+    // An incomplete contract whose customer's name finds it alone: other browser tests leave many
+    // contracts of the same customer (Jordan Approve) behind.
+    const incomplete = (
+      await apiList(page, `facility_id=${facilityId}&search_status=INCOMPLETE&orderby=id&limit=200`)
+    ).rows;
+    let target = incomplete[0];
+    for (const row of incomplete) {
+      const found = await apiList(
+        page,
+        `facility_id=${facilityId}&search=${encodeURIComponent(row.customer_name)}`,
+      );
+      if (found.count === 1) {
+        target = row;
+        break;
+      }
+    }
     const name = target.customer_name;
     await openList(page, `?search=${encodeURIComponent(name)}`);
     await rowAction(page, name, 'Delete');

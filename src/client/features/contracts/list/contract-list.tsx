@@ -68,7 +68,10 @@ export function ContractList() {
         window.location.pathname === href.contracts()
           ? new URLSearchParams(window.location.search)
           : searchParams;
-      setSearchParams(searchOf({ ...viewOf(now), ...next }));
+      const wanted = searchOf({ ...viewOf(now), ...next });
+      // The same view again (a debounced search firing twice) adds no second history entry.
+      if (wanted.toString() === now.toString()) return;
+      setSearchParams(wanted);
     },
     [searchParams, setSearchParams],
   );
