@@ -18,7 +18,8 @@ const FILTER_PREFIX = 'search_';
 export function viewOf(search: URLSearchParams): ListView {
   let filter: ListView['filter'] = null;
   for (const [key, value] of search) {
-    if (key.startsWith(FILTER_PREFIX) && value !== '') filter = { field: key.slice(FILTER_PREFIX.length), value };
+    if (key.startsWith(FILTER_PREFIX) && value !== '')
+      filter = { field: key.slice(FILTER_PREFIX.length), value };
   }
   return {
     status: search.get('status') || null,

@@ -25,7 +25,8 @@ export interface ListToolbarProps {
   onIncludeAll: (on: boolean) => void;
 }
 
-const countText = (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'contract' : 'contracts'}`;
+const countText = (count: number) =>
+  `${count.toLocaleString('en-US')} ${count === 1 ? 'contract' : 'contracts'}`;
 
 /** The box keeps what is typed; the list follows ~300 ms after the last key. */
 function SearchBox({ search, onSearch }: Pick<ListToolbarProps, 'search' | 'onSearch'>) {
@@ -79,7 +80,9 @@ export function ListToolbar(props: ListToolbarProps) {
       <SearchBox search={props.search} onSearch={props.onSearch} />
       {includeAll !== null && (
         <FormControlLabel
-          control={<Switch size="small" checked={includeAll} onChange={(e) => onIncludeAll(e.target.checked)} />}
+          control={
+            <Switch size="small" checked={includeAll} onChange={(e) => onIncludeAll(e.target.checked)} />
+          }
           label="Include all facilities"
         />
       )}
@@ -88,10 +91,20 @@ export function ListToolbar(props: ListToolbarProps) {
       </Typography>
       <Stack direction="row" spacing={0.5} sx={{ ml: 'auto' }}>
         <PrintButton />
-        <Button size="small" startIcon={<FileDownloadIcon />} href={contractExportHref(params, 'csv')} download>
+        <Button
+          size="small"
+          startIcon={<FileDownloadIcon />}
+          href={contractExportHref(params, 'csv')}
+          download
+        >
           CSV
         </Button>
-        <Button size="small" startIcon={<FileDownloadIcon />} href={contractExportHref(params, 'excel')} download>
+        <Button
+          size="small"
+          startIcon={<FileDownloadIcon />}
+          href={contractExportHref(params, 'excel')}
+          download
+        >
           Excel
         </Button>
       </Stack>

@@ -12,8 +12,9 @@ const PRINT_STYLES = {
     'body, main': { background: '#fff !important' },
     '.contract-list-grid': { height: 'auto !important', border: 'none !important' },
     '.contract-list-grid .MuiDataGrid-virtualScroller': { overflow: 'visible !important' },
-    '.contract-list-grid .MuiDataGrid-scrollbar, .contract-list-grid .MuiDataGrid-columnHeader--last':
-      { display: 'none !important' },
+    '.contract-list-grid .MuiDataGrid-scrollbar, .contract-list-grid .MuiDataGrid-columnHeader--last': {
+      display: 'none !important',
+    },
     '.contract-list-grid [data-field="actions"]': { display: 'none !important' },
   },
 } as const;

@@ -40,8 +40,7 @@ export function rowActions(row: ContractListRow, rights: Rights): RowAction[] {
   if (rights.canDelete && allowed.includes('UNDELETE')) actions.push('undelete');
   // As the editor's Rewrite button (rewriteOffered): a live account the servicer lets be rewritten, a
   // COLLECT account (the flow says why not) or one with a rewrite in progress.
-  const rewriteOffered =
-    row.rewrite_allowed || row.status === 'COLLECT' || row.current_rewrite_id !== null;
+  const rewriteOffered = row.rewrite_allowed || row.status === 'COLLECT' || row.current_rewrite_id !== null;
   if (rights.canCreate && !row.is_deleted && isLive(row) && rewriteOffered) actions.push('rewrite');
   return actions;
 }

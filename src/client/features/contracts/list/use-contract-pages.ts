@@ -3,11 +3,7 @@
 // next page once, however often the grid reports the end is near.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isAbortError } from '../../../api/client';
-import {
-  getContractPage,
-  type ContractListParams,
-  type ContractListRow,
-} from '../../../api/contract-list';
+import { getContractPage, type ContractListParams, type ContractListRow } from '../../../api/contract-list';
 
 export interface ContractPages {
   rows: ContractListRow[];
@@ -30,29 +26,32 @@ export function useContractPages(params: ContractListParams): ContractPages {
     null,
   );
 
-  const load = useCallback((offset: number) => {
-    const current = view.current;
-    if (!current || current.loading) return;
-    current.loading = true;
-    setLoading(true);
-    getContractPage(JSON.parse(key) as ContractListParams, offset, current.controller.signal)
-      .then((answer) => {
-        if (view.current !== current) return;
-        current.rows = offset + answer.rows.length;
-        current.count = answer.count;
-        setRows((before) => (offset === 0 ? answer.rows : [...before.slice(0, offset), ...answer.rows]));
-        setCount(answer.count);
-      })
-      .catch((error: unknown) => {
-        if (isAbortError(error) || view.current !== current) return;
-        setFailed(true);
-      })
-      .finally(() => {
-        if (view.current !== current) return;
-        current.loading = false;
-        setLoading(false);
-      });
-  }, [key]);
+  const load = useCallback(
+    (offset: number) => {
+      const current = view.current;
+      if (!current || current.loading) return;
+      current.loading = true;
+      setLoading(true);
+      getContractPage(JSON.parse(key) as ContractListParams, offset, current.controller.signal)
+        .then((answer) => {
+          if (view.current !== current) return;
+          current.rows = offset + answer.rows.length;
+          current.count = answer.count;
+          setRows((before) => (offset === 0 ? answer.rows : [...before.slice(0, offset), ...answer.rows]));
+          setCount(answer.count);
+        })
+        .catch((error: unknown) => {
+          if (isAbortError(error) || view.current !== current) return;
+          setFailed(true);
+        })
+        .finally(() => {
+          if (view.current !== current) return;
+          current.loading = false;
+          setLoading(false);
+        });
+    },
+    [key],
+  );
 
   useEffect(() => {
     const controller = new AbortController();

@@ -12,6 +12,8 @@ export function usePageEnd(
   useEffect(() => {
     const api = apiRef.current;
     if (!api) return undefined;
-    return api.subscribeEvent('renderedRowsIntervalChange', (context: GridRenderContext) => handler.current(context));
+    return api.subscribeEvent('renderedRowsIntervalChange', (context: GridRenderContext) =>
+      handler.current(context),
+    );
   }, [apiRef]);
 }
