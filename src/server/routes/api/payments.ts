@@ -1,13 +1,9 @@
 // Payments (spec §2 payment-history, §7): GET crud/payment (a contract's history; contract_id is
 // required, so it is served here ahead of the generic /crud/:resource route, by the same machinery),
 // POST apply_payment and POST send_pif_email (idempotent with an Idempotency-Key header).
-import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { businessToday } from '../../../shared/calendar';
 import { PAYMENT_MESSAGES } from '../../../shared/payment-messages';
 import { needs } from '../../plugins/access';
-import { csvChunks } from '../../resources/export/csv';
-import { excelStream } from '../../resources/export/excel';
 import { enumsOf } from '../../resources/fields';
 import { listParamsOf, listRows, rowsQuery } from '../../resources/list';
 import { paymentResource } from '../../resources/payment';
@@ -18,6 +14,7 @@ import { sendPaidInFullEmail } from '../../services/payments/paid-in-full-email'
 import { bool, errorResponses, int, obj, str } from '../schemas';
 import { idempotencyKeyOf } from './contracts/crud';
 import { listQuery, listResponse, type OutputFormat } from './crud/schemas';
+import { EXPORT_BATCH, sendExport } from './crud/send-export';
 
 const anyObject = { type: 'object', additionalProperties: true } as const;
 
@@ -50,11 +47,6 @@ const pifResponse = {
   ...errorResponses,
 } as const;
 
-const FILE_TYPES = {
-  csv: ['text/csv; charset=utf-8', 'csv'],
-  excel: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'xlsx'],
-} as const;
-
 export async function paymentRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: Record<string, unknown> & { output_format: OutputFormat } }>(
     '/crud/payment',
@@ -71,20 +63,10 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
         return { ...(await listRows(ctx, paymentResource, params)), enums: enumsOf(paymentResource.fields) };
       }
       // Streamed as read, like every export (constant memory).
-      const rows = rowsQuery(ctx, paymentResource, params).stream() as AsyncIterable<Record<string, unknown>>;
-      const [contentType, extension] = FILE_TYPES[format];
-      const filename = `${paymentResource.exportName}-${params.filters[0]?.[1] ?? ''}-${businessToday()}.${extension}`;
-      reply.header('content-type', contentType);
-      reply.header('content-disposition', `attachment; filename="${filename}"`);
-      reply.header('cache-control', 'no-store');
-      const fields = paymentResource.fields;
-      return reply.send(
-        format === 'csv'
-          ? Readable.from(csvChunks(fields, rows))
-          : excelStream(paymentResource.exportName, fields, rows, (error) =>
-              reply.log.error({ err: error }, 'excel export failed'),
-            ),
-      );
+      const rows = rowsQuery(ctx, paymentResource, params).stream(EXPORT_BATCH) as AsyncIterable<
+        Record<string, unknown>
+      >;
+      return sendExport(reply, paymentResource, format, rows, params.filters[0]?.[1] ?? '');
     },
   );
 

@@ -2,22 +2,17 @@
 // the resources of the registry; no resource takes PUT or DELETE yet, so those stay unknown (404). The
 // contract's own routes (routes/api/contracts) are more specific and win for GET one, POST, PUT and
 // DELETE of a contract; its list is served here.
-import { Readable } from 'node:stream';
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { businessToday } from '../../../../shared/calendar';
+import type { FastifyInstance } from 'fastify';
 import { needs } from '../../../plugins/access';
 import type { Access } from '../../../services/access';
 import { HttpError, NOT_AUTHORIZED, NOT_FOUND } from '../../../services/http-error';
-import { csvChunks } from '../../../resources/export/csv';
-import { excelStream } from '../../../resources/export/excel';
-import { enumsOf, exportedFields } from '../../../resources/fields';
+import { enumsOf } from '../../../resources/fields';
 import { listParamsOf, listRows, oneRow, rowsQuery } from '../../../resources/list';
 import { reachOf } from '../../../resources/reach';
 import { resourceNamed } from '../../../resources/registry';
 import type { Resource, ResourceContext, Verb } from '../../../resources/resource';
 import * as s from './schemas';
-
-const EXPORT_BATCH = 1000;
+import { EXPORT_BATCH, sendExport } from './send-export';
 
 type ListQuery = Record<string, unknown> & { output_format: s.OutputFormat };
 
@@ -29,30 +24,6 @@ function resourceFor(name: string, verb: Verb, access: Access): Resource {
   if (!right) throw new HttpError(405, `The ${name} resource does not take ${verb}.`);
   if (!access.rights[right]) throw new HttpError(403, NOT_AUTHORIZED);
   return resource;
-}
-
-const CONTENT_TYPES = {
-  csv: 'text/csv; charset=utf-8',
-  excel: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-} as const;
-
-function sendExport(
-  reply: FastifyReply,
-  resource: Resource,
-  format: 'csv' | 'excel',
-  rows: AsyncIterable<Record<string, unknown>>,
-) {
-  const filename = `${resource.exportName}-${businessToday()}.${format === 'csv' ? 'csv' : 'xlsx'}`;
-  reply.header('content-type', CONTENT_TYPES[format]);
-  reply.header('content-disposition', `attachment; filename="${filename}"`);
-  reply.header('cache-control', 'no-store');
-  const body =
-    format === 'csv'
-      ? Readable.from(csvChunks(exportedFields(resource.fields), rows))
-      : excelStream(resource.exportName, exportedFields(resource.fields), rows, (error) =>
-          reply.log.error({ err: error }, 'excel export failed'),
-        );
-  return reply.send(body);
 }
 
 /** Every route needs a live session; the resource's own right is judged in resourceFor. */
@@ -76,7 +47,6 @@ export async function crudRoutes(app: FastifyInstance): Promise<void> {
       if (format === 'json') {
         return { ...(await listRows(ctx, resource, params)), enums: enumsOf(resource.fields) };
       }
-      // 1,000 rows per cursor read on PostgreSQL (the default 100 makes a 100,000-row export 1,000 trips).
       const rows = rowsQuery(ctx, resource, params).stream(EXPORT_BATCH) as AsyncIterable<
         Record<string, unknown>
       >;
