@@ -2,6 +2,8 @@
 export const str = { type: 'string' } as const;
 export const int = { type: 'integer' } as const;
 export const num = { type: 'number' } as const;
+/** A row id: a positive 32-bit integer, as both databases store ids (2^31 and above is refused, 400). */
+export const id = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
 export const bool = { type: 'boolean' } as const;
 export const nullable = <T extends { type: string }>(s: T) => ({ ...s, type: [s.type, 'null'] }) as const;
 
