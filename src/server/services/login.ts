@@ -5,15 +5,19 @@ import { MESSAGES } from '../../shared/messages';
 import { HttpError } from './http-error';
 import {
   clearFailuresOfEmail,
-  countRecentFailures,
-  recordLoginAttempt,
+  markAttemptSucceeded,
+  recordAttemptWithinLimits,
 } from '../repositories/login-attempts';
 import { findUserByEmail, normalizeEmail } from '../repositories/users';
 import { spendVerificationTime, verifyPassword } from './password-hashing';
 
 export const LOGIN_LIMITS = { windowMinutes: 15, failuresPerEmail: 5, failuresPerIp: 20 } as const;
 
-/** The user whose email and password match; 401 (same answer, similar time, known email or not) or 429. */
+/**
+ * The user whose email and password match; 401 (same answer, similar time, known email or not) or 429.
+ * The attempt is recorded as a failure before the password is checked (atomically with the count,
+ * recordAttemptWithinLimits), so requests sent at once get no more than the limit of checks.
+ */
 export async function checkCredentials(
   db: Db,
   email: string,
@@ -23,18 +27,22 @@ export async function checkCredentials(
   const now = new Date();
   const key = { email: normalizeEmail(email), ip };
   const since = new Date(now.getTime() - LOGIN_LIMITS.windowMinutes * 60_000).toISOString();
-  const failures = await countRecentFailures(db, key, since);
-  if (failures.byEmail >= LOGIN_LIMITS.failuresPerEmail || failures.byIp >= LOGIN_LIMITS.failuresPerIp) {
-    throw new HttpError(429, MESSAGES.tooManyAttempts);
-  }
+  const attemptId = await recordAttemptWithinLimits(
+    db,
+    key,
+    since,
+    { perEmail: LOGIN_LIMITS.failuresPerEmail, perIp: LOGIN_LIMITS.failuresPerIp },
+    now.toISOString(),
+  );
+  if (attemptId === null) throw new HttpError(429, MESSAGES.tooManyAttempts);
 
   const user = await findUserByEmail(db, key.email);
   let ok = false;
   if (user && user.is_active) ok = await verifyPassword(user.password_hash, password);
   else await spendVerificationTime(password);
 
-  await recordLoginAttempt(db, { ...key, succeeded: ok, attemptedOn: now.toISOString() });
   if (!ok || !user) throw new HttpError(401, MESSAGES.loginFailed);
-  await clearFailuresOfEmail(db, key.email);
+  await markAttemptSucceeded(db, attemptId);
+  await clearFailuresOfEmail(db, key.email, attemptId);
   return user;
 }
