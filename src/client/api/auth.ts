@@ -15,11 +15,24 @@ export async function getUser(body: GetUserRequest, signal?: AbortSignal): Promi
   return response;
 }
 
+/** Login and multifactor start a new session: its token goes with the next calls (get_user, logout). */
+async function startsSession(answer: Promise<LoginResponse>): Promise<LoginResponse> {
+  const response = await answer;
+  if (response.csrfToken) setCsrfToken(response.csrfToken);
+  return response;
+}
+
 export const login = (body: LoginRequest) =>
-  request<LoginResponse>('/auth', 'login', { body, quiet: true, authAttempt: true });
+  startsSession(request<LoginResponse>('/auth', 'login', { body, quiet: true, authAttempt: true }));
 
 export const verifyMultifactor = (token: string) =>
-  request<LoginResponse>('/auth', 'verify_multifactor', { body: { token }, quiet: true, authAttempt: true });
+  startsSession(
+    request<LoginResponse>('/auth', 'verify_multifactor', {
+      body: { token },
+      quiet: true,
+      authAttempt: true,
+    }),
+  );
 
 export const resendMultifactor = () =>
   request<{ message?: string }>('/auth', 'resend_multifactor', { body: {} });
@@ -49,6 +62,7 @@ export const getTerms = () => request<TermsResponse>('/auth', 'get_terms');
 
 export const acceptTerms = () => request<unknown>('/auth', 'accept_terms', { method: 'POST', body: {} });
 
+/** A GET (spec §7) that the server honours only with the session's csrf-token header, which request sends. */
 export const logout = () => request<unknown>('/auth', 'logout', { quiet: true });
 
 export const getAllUsers = () => request<ImpersonationOption[]>('/auth', 'get_all_users', { quiet: true });

@@ -16,7 +16,11 @@ export type RouteNeed = RightName | 'multifactorPending';
 declare module 'fastify' {
   interface FastifyContextConfig {
     need?: RouteNeed;
-    /** Only POST /auth/get_user: it is how a browser gets its first CSRF token. */
+    /**
+     * No CSRF check by the guard: the customer pages and provider callbacks (no session), and
+     * POST /auth/get_user, which hands a browser its first token and checks one itself (checkCsrf)
+     * when it changes the session.
+     */
     csrfExempt?: boolean;
   }
   interface FastifyRequest {
@@ -29,7 +33,8 @@ export const needs = (need: RouteNeed, extra: { csrfExempt?: boolean } = {}) => 
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-function checkCsrf(request: FastifyRequest): void {
+/** 403 unless the request carries its session's token in the csrf-token header. */
+export function checkCsrf(request: FastifyRequest): void {
   const sent = request.headers['csrf-token'];
   const expected = request.session?.csrf_token;
   if (typeof sent !== 'string' || !expected || !sameSecret(sent, expected)) {

@@ -42,6 +42,22 @@ async function chooseFacility(
   return places;
 }
 
+/**
+ * Whether this get_user would change the session: another facility than the current one, or starting
+ * or stopping impersonation. Such a call needs the session's CSRF token like any other state change;
+ * a plain get_user (first load, refresh) does not, since it is how the browser gets the token.
+ * A logged-out session has nothing to change (both are ignored without a user).
+ */
+export function changesSession(request: FastifyRequest, body: GetUserRequest | undefined): boolean {
+  if (!request.access?.user || !body) return false;
+  if (body.impersonate_id !== undefined) return true;
+  return (
+    body.facility_id !== undefined &&
+    body.facility_id !== null &&
+    body.facility_id !== request.session?.facility_id
+  );
+}
+
 export async function getUser(
   app: FastifyInstance,
   request: FastifyRequest,

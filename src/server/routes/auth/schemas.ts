@@ -1,5 +1,5 @@
 // Schemas of the session API (spec §3 User/session, §7 Auth); the shapes are those of src/shared/session.ts.
-import { bool, int, nullable, num, obj, str } from '../schemas';
+import { bool, id, int, nullable, num, obj, str } from '../schemas';
 
 const codeLabel = obj({ code: str, label: str }, ['code', 'label']);
 const codeLabels = { type: 'array', items: codeLabel } as const;
@@ -96,11 +96,12 @@ export const sessionUser = obj({ id: int, first_name: str, last_name: str, email
 export const getUserBody = {
   type: 'object',
   properties: {
-    facility_id: nullable(int),
+    facility_id: nullable(id),
     local_time: str,
     initial_load: bool,
     lookup_last_fetched: nullable(str),
-    impersonate_id: { type: 'integer', minimum: 0 },
+    // A user id, or 0: stop impersonating.
+    impersonate_id: { ...id, minimum: 0 },
   },
 } as const;
 

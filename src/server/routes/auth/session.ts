@@ -2,12 +2,12 @@
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '../../../shared/messages';
 import type { GetUserRequest, LoginRequest } from '../../../shared/session';
-import { needs } from '../../plugins/access';
+import { checkCsrf, needs } from '../../plugins/access';
 import { bodyMayBeAbsent } from '../../plugins/json-body';
 import { permissionsOfUser } from '../../repositories/users';
 import { sendMultifactorEmail } from '../../services/account-emails';
 import { defaultFacility, reachableFacilities } from '../../services/facility-choice';
-import { getUser } from '../../services/get-user';
+import { changesSession, getUser } from '../../services/get-user';
 import { checkCredentials } from '../../services/login';
 import { endSession, startSession } from '../../services/sessions';
 import { errorResponses, messageBody, obj } from '../schemas';
@@ -20,8 +20,12 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
     '/get_user',
     {
       preValidation: bodyMayBeAbsent,
+      // The first token is handed out here: only a call that changes the session needs one.
       config: needs('noAuth', { csrfExempt: true }),
       schema: { body: getUserBody, response: { 200: getUserResponse, ...errorResponses } },
+      preHandler: async (request) => {
+        if (changesSession(request, request.body)) checkCsrf(request);
+      },
     },
     (request, reply) => getUser(app, request, reply, request.body),
   );
@@ -59,10 +63,13 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
+  // A GET (spec §7), so a link or an image of another site could send it: a session ends only with
+  // its CSRF token in the csrf-token header (403 otherwise). Without a session there is nothing to end.
   app.get(
     '/logout',
     { config: needs('noAuth'), schema: { response: { 200: messageBody, ...errorResponses } } },
     async (request, reply) => {
+      if (request.session) checkCsrf(request);
       await endSession(app.db, request, reply);
       return { message: LOGGED_OUT };
     },
