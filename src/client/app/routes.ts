@@ -153,7 +153,42 @@ export const href = {
   error: (error: ErrorName) => `/error/${error}`,
 };
 
-/** A `next` value is only ever a path inside the app, never another site. */
+// Where a `next` is resolved when there is no window (tests, server rendering): any fixed origin works,
+// the check is that the value stays on it.
+const NO_WINDOW_ORIGIN = 'http://app.invalid';
+// Browsers drop tabs and newlines from URLs and read a backslash as a slash, so `/\evil.example` or
+// `/\t/evil.example` would lead to another host; none of them belongs in a path of the app.
+// eslint-disable-next-line no-control-regex
+const UNSAFE_IN_NEXT = /[\u0000-\u001f\u007f\\]/;
+
+function decodedOrNull(value: string): string | null {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A `next` value is only ever a path inside the app, never another site: it must start with one `/`,
+ * hold no control character or backslash (not even percent-encoded), and resolve to this origin.
+ * The answer is the resolved path, query and hash; anything else gives the dashboard.
+ */
 export function safeNext(next: string | null | undefined): string {
-  return next && next.startsWith('/') && !next.startsWith('//') ? next : href.dashboard();
+  const dashboard = href.dashboard();
+  if (!next || !next.startsWith('/') || next.startsWith('//')) return dashboard;
+  const decoded = decodedOrNull(next);
+  if (decoded === null || decoded.startsWith('//') || UNSAFE_IN_NEXT.test(decoded)) return dashboard;
+  const origin =
+    typeof window !== 'undefined' && window.location.origin && window.location.origin !== 'null'
+      ? window.location.origin
+      : NO_WINDOW_ORIGIN;
+  let url: URL;
+  try {
+    url = new URL(next, origin);
+  } catch {
+    return dashboard;
+  }
+  if (url.origin !== origin) return dashboard;
+  return `${url.pathname}${url.search}${url.hash}`;
 }
