@@ -78,7 +78,8 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
       clean: true,
     },
-    devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
+    // No eval-based source maps in development: the server's CSP (script-src 'self') refuses eval.
+    devtool: production ? 'hidden-source-map' : 'cheap-module-source-map',
     resolve: {
       extensions: ['.tsx', '.ts', '.js'],
       // react-router's package exports only its development build; production takes the lean one.

@@ -10,6 +10,7 @@ import { registerClientApp } from './plugins/client-app';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerJsonBody } from './plugins/json-body';
 import { loggerOptions } from './plugins/logger';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { createMessagingProvider, type MessagingProvider } from './providers/messaging';
 import { registerRoutes } from './routes';
 import { type ContractProviders, createContractProviders } from './services/contracts/providers';
@@ -69,6 +70,7 @@ export async function build(opts: BuildOptions = {}): Promise<FastifyInstance> {
   if (config.jobRunner) registerJobRunner(app);
 
   await app.register(compress, { global: true });
+  await registerSecurityHeaders(app);
   registerErrorHandler(app);
   registerJsonBody(app);
   await registerClientApp(app, config.clientDir);
