@@ -12,7 +12,13 @@ export interface Config {
   sqliteFile: string;
   sessionIdleMinutes: number;
   sessionAbsoluteHours: number;
+  /** ENCRYPTION_KEY: encrypts every new value and reads the values it wrote. */
   encryptionKey: string;
+  /**
+   * ENCRYPTION_KEY_PREVIOUS (comma-separated): older keys that only read, while a rotation is under way
+   * (security/README.md "Rotating the key"; `npm run keys:reencrypt` moves their values to the new key).
+   */
+  encryptionKeysPrevious: string[];
   smtpUrl: string | null;
   /** The address links in emails point at (never taken from the request's Host header). */
   publicUrl: string;
@@ -27,7 +33,8 @@ export interface Config {
   jobRunner: boolean;
   /**
    * The key of the HMAC-SHA256 signature on the card processor's callbacks (PAYMENTS_WEBHOOK_SECRET);
-   * when unset, derived from the encryption key (providers/payments/README.md "Callbacks").
+   * when unset, derived from ENCRYPTION_KEY (providers/payments/README.md "Callbacks"). It must be set
+   * during a key rotation: the derived value changes with the key, the processor's copy does not.
    */
   paymentsWebhookSecret: string;
   /** Problems worth a line in the log at start (e.g. the development encryption key). */
@@ -58,6 +65,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     encryptionKey = DEV_ENCRYPTION_KEY;
     warnings.push('ENCRYPTION_KEY is not set: using the development key. Never do this in production.');
   }
+  const encryptionKeysPrevious = (env.ENCRYPTION_KEY_PREVIOUS ?? '')
+    .split(',')
+    .map((key) => key.trim())
+    .filter((key) => key !== '' && key !== encryptionKey);
+  if (encryptionKeysPrevious.length > 0 && !env.PAYMENTS_WEBHOOK_SECRET) {
+    const problem =
+      'PAYMENTS_WEBHOOK_SECRET is not set while ENCRYPTION_KEY_PREVIOUS is: the default is derived from ' +
+      "ENCRYPTION_KEY, so the new key changes it and the card processor's callbacks, signed with the old " +
+      'value, are refused. Set PAYMENTS_WEBHOOK_SECRET to the value the processor has ' +
+      '(src/server/security/README.md "Rotating the key").';
+    if (environment === 'production') throw new Error(problem);
+    warnings.push(problem);
+  }
   return {
     port,
     host: env.HOST || '0.0.0.0',
@@ -66,6 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionIdleMinutes: int(env.SESSION_IDLE_MINUTES, 60, 'SESSION_IDLE_MINUTES'),
     sessionAbsoluteHours: int(env.SESSION_ABSOLUTE_HOURS, 12, 'SESSION_ABSOLUTE_HOURS'),
     encryptionKey,
+    encryptionKeysPrevious,
     smtpUrl: env.SMTP_URL || null,
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, ''),
     trustProxy: env.TRUST_PROXY === '1',

@@ -44,7 +44,8 @@ export function createContractProviders(
     aba: given.aba ?? createAbaDirectory({ fedAchDirectoryFile: process.env.FEDACH_DIRECTORY_FILE }),
     storage: given.storage ?? createDocumentStorage({ documentsDir: config.documentsDir }),
     pdfs: given.pdfs ?? { contract: renderContractPdf, adverseLetter: renderAdverseActionLetter },
-    encryption: given.encryption ?? createFieldEncryption(config.encryptionKey),
+    encryption:
+      given.encryption ?? createFieldEncryption(config.encryptionKey, config.encryptionKeysPrevious),
     servicer: given.servicer ?? createServicerProvider(),
   };
 }
