@@ -3,6 +3,7 @@
 // leaves, so the row exists by the time the client sees the response.
 import type { FastifyInstance } from 'fastify';
 import { recordAudit } from '../repositories/audit-log';
+import { redactUrl } from './logger';
 
 export function registerImpersonationAudit(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
@@ -15,7 +16,8 @@ export function registerImpersonationAudit(app: FastifyInstance): void {
         impersonatorUserId: access.impersonator.id,
         action: 'impersonated.request',
         method: request.method,
-        path: request.url.split('?')[0],
+        // The path only, without a customer link's token (logger.ts).
+        path: redactUrl(request.url.split('?')[0]),
         statusCode: reply.statusCode,
         ip: request.ip,
       });

@@ -119,7 +119,7 @@ describe('submitting payment information', () => {
     const charges = await t.db
       .selectFrom('card_charges')
       .selectAll()
-      .where('idempotency_key', 'like', `contract-${c.id}-application-fee-%`)
+      .where('idempotency_key', 'like', `contract-${c.id}-processing-fee-attempt-%`)
       .execute();
     expect(charges).toHaveLength(1);
     expect(charges[0].amount_cents).toBe(2500);

@@ -19,6 +19,16 @@ export async function markLinkUsed(db: Db, id: number, now: string): Promise<boo
   return Number(result.numUpdatedRows) === 1;
 }
 
+/** Gives back a link this request marked used (at `usedOn`) but whose step failed. */
+export async function markLinkUnused(db: Db, id: number, usedOn: string): Promise<void> {
+  await db
+    .updateTable('customer_links')
+    .set({ used_on: null })
+    .where('id', '=', id)
+    .where('used_on', '=', usedOn)
+    .execute();
+}
+
 export async function insertConsent(db: Db, consent: Omit<CustomerConsentsTable, 'id'>): Promise<void> {
   await db.insertInto('customer_consents').values(consent).execute();
 }

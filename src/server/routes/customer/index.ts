@@ -15,7 +15,6 @@ import {
   signAgreement,
   signedCopy,
 } from '../../services/customer-links/signing';
-import { idempotencyKeyOf } from '../api/contracts/crud';
 import * as s from './schemas';
 
 type Token = { Params: { token: string } };
@@ -53,7 +52,7 @@ export async function customerRoutes(app: FastifyInstance): Promise<void> {
   app.post<Token & { Body: ApplicationPayload }>(
     '/links/:token/application',
     { config: open, schema: { params, body: s.applicationBody, response: s.applicationResponse } },
-    (request) => completeApplication(deps, request.params.token, request.body, idempotencyKeyOf(request)),
+    (request) => completeApplication(deps, request.params.token, request.body),
   );
 
   app.get<Token>(

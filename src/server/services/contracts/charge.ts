@@ -1,7 +1,8 @@
 // CHARGE (spec §4; machines/LIFECYCLE.md "CHARGE"): the processing fee is charged to the card through
-// the payments provider and the event applied only when approved. A card typed with the request is
-// saved first; its security code is used for this charge and forgotten. A decline marks the card,
-// changes nothing else and answers errors.card_charge (spec §8 cardChargeFailed).
+// the payments provider, keyed by the contract, the fee and the attempt (fee-charge.ts), and the event
+// applied only when approved. A card typed with the request is saved first; its security code is used
+// for this charge and forgotten. A decline marks the card, changes nothing else and answers
+// errors.card_charge (spec §8 cardChargeFailed); the next CHARGE is the fee's next attempt.
 import { toCents } from '../../../shared/money';
 import { MESSAGES } from '../../../shared/messages';
 import { VALIDATION_MESSAGES } from '../../../shared/validation';
@@ -9,6 +10,7 @@ import type { CardRow } from '../../db/schema-contracts';
 import { HttpError } from '../http-error';
 import { prepareSave, writeSave } from './contract-save';
 import type { ActionOutcome } from './csr-actions';
+import { chargeFee, PROCESSING_FEE } from './fee-charge';
 import { bankView, cardView } from './payment-method-view';
 import type { ContractDeps, ContractPayload } from './deps';
 import { loadContractScope, type ContractScope } from './scope';
@@ -28,7 +30,6 @@ export async function chargeProcessingFee(
   loaded: ContractScope,
   payload: ContractPayload,
   actor: Actor,
-  idempotencyKey: string,
 ): Promise<ActionOutcome> {
   const probe = { type: 'CHARGE', charged_on: '' } as const;
   let scope = loaded;
@@ -55,8 +56,7 @@ export async function chargeProcessingFee(
     throw new HttpError(400, MESSAGES.validationErrors, { errors });
   }
   const { card, cvc } = chosen;
-  const result = await deps.providers.payments.charge({
-    idempotencyKey: `contract-${scope.row.id}-fee-${idempotencyKey}`,
+  const result = await chargeFee(deps.db, deps.providers.payments, scope.row.id, PROCESSING_FEE, {
     amountCents: toCents(scope.data.processing_fee as number),
     cardNumber: deps.providers.encryption.decryptField(card.card_number_encrypted),
     expiration: card.expiration,

@@ -1,6 +1,5 @@
 // POST contract, PUT contract/{id} and DELETE contract/{id} (spec §7 Contract): rights at the
 // contract's facility, the stale-copy check, then the action through the lifecycle machine.
-import { randomUUID } from 'node:crypto';
 import type { LifecycleAction } from '../../../../machines/contract-lifecycle.types';
 import { MESSAGES } from '../../../shared/messages';
 import { messageFor } from '../../../shared/validation';
@@ -29,7 +28,6 @@ async function takeAction(
   access: Access,
   scope: ContractScope,
   payload: ContractPayload,
-  key: string | undefined,
 ): Promise<ActionOutcome> {
   const action = payload.action ?? 'SAVE';
   const right = rightForAction(action);
@@ -43,7 +41,7 @@ async function takeAction(
       return DONE;
     }
     case 'CHARGE':
-      return chargeProcessingFee(deps, access, scope, payload, actor, key ?? randomUUID());
+      return chargeProcessingFee(deps, access, scope, payload, actor);
     case 'REQUEST-CSR':
       return requestCsr(deps, scope, actor, payload.method ?? 'email');
     case 'OVERRIDE-CSR':
@@ -92,7 +90,7 @@ export async function updateContractRequest(
   return once(deps.db, key, `contract:${id}:${action}:${access.user?.id ?? 0}`, async () => {
     const scope = await loadContractScope(deps.db, access, id);
     assertCurrent(scope, payload.contract?.modified_on);
-    return respond(deps, access, id, await takeAction(deps, access, scope, payload, key));
+    return respond(deps, access, id, await takeAction(deps, access, scope, payload));
   });
 }
 
@@ -115,7 +113,7 @@ export function createContractRequest(
     const id = await createContract(deps, facility, rights, payload, actorOf(access));
     if ((payload.action ?? 'SAVE') === 'SAVE') return respond(deps, access, id, DONE);
     const scope = await loadContractScope(deps.db, access, id);
-    return respond(deps, access, id, await takeAction(deps, access, scope, payload, key));
+    return respond(deps, access, id, await takeAction(deps, access, scope, payload));
   });
 }
 

@@ -1,8 +1,10 @@
 // The customer completes the agreement application (machines/LIFECYCLE.md "Select contracts"): payment
 // methods validated with the shared billing schema and encrypted at rest, the processing fee charged
-// through the payments provider under an idempotency key, then WAITING AGREEMENT APPLICATION → WAITING
-// E-SIGNATURE ('Payment Information Submitted') and the signing link is sent and handed back.
-import { randomUUID } from 'node:crypto';
+// through the payments provider under the key of the contract's fee attempt (contracts/fee-charge.ts),
+// then WAITING AGREEMENT APPLICATION → WAITING E-SIGNATURE ('Payment Information Submitted') and the
+// signing link is sent and handed back. The link is claimed (marked used, a conditional update) before
+// the card is charged, so of two submissions at once (two tabs) only one charges; the other gets 410.
+// A failed submission (a declined card) gives the link back.
 import { businessToday } from '../../../shared/calendar';
 import type { BankAccount, Card } from '../../../shared/contract';
 import { MESSAGES } from '../../../shared/messages';
@@ -13,11 +15,12 @@ import { saveBilling, validateBilling, type ValidBilling } from '../contracts/bi
 import { recordDocument, renderContract, storeDocument } from '../contracts/contract-documents';
 import { createCustomerLink, linkDestination, queueCustomerLink } from '../contracts/customer-links';
 import type { ContractDeps } from '../contracts/deps';
+import { chargeFee, PROCESSING_FEE } from '../contracts/fee-charge';
 import { processingFeeRequired } from '../contracts/lifecycle-contract';
 import type { ContractScope } from '../contracts/scope';
 import { planTransition, writeTransition } from '../contracts/transitions';
 import { HttpError } from '../http-error';
-import { CUSTOMER, openLink, useLink } from './link-access';
+import { claimLink, CUSTOMER, openLink, releaseLink, type CustomerLink } from './link-access';
 
 export const CARD_DECLINED =
   'Your card could not be charged. Please check the card details or use another card.';
@@ -27,8 +30,10 @@ export interface ApplicationPayload {
   cards?: Partial<Card>[];
 }
 
-/** The fee is charged to the preferred card, else the first one. */
-async function chargeFee(deps: ContractDeps, scope: ContractScope, billing: ValidBilling, key: string) {
+type FeeCard = ValidBilling['cards'][number] & { cvc: string };
+
+/** The fee is charged to the preferred card, else the first one; its security code is needed. */
+function feeCard(billing: ValidBilling): FeeCard {
   const index = Math.max(
     billing.cards.findIndex((c) => c.preferred === true),
     0,
@@ -39,8 +44,11 @@ async function chargeFee(deps: ContractDeps, scope: ContractScope, billing: Vali
       errors: { [`cards[${index}].cvc`]: VALIDATION_MESSAGES.cvc },
     });
   }
-  const result = await deps.providers.payments.charge({
-    idempotencyKey: `contract-${scope.row.id}-application-fee-${key}`,
+  return card as FeeCard;
+}
+
+async function chargeApplicationFee(deps: ContractDeps, scope: ContractScope, card: FeeCard) {
+  const result = await chargeFee(deps.db, deps.providers.payments, scope.row.id, PROCESSING_FEE, {
     amountCents: toCents(scope.data.processing_fee as number),
     cardNumber: String(card.card_number),
     expiration: String(card.expiration).replace('/', ''),
@@ -58,7 +66,6 @@ export async function completeApplication(
   deps: ContractDeps,
   token: string,
   payload: ApplicationPayload,
-  idempotencyKey: string | undefined,
 ): Promise<{ status: string; signing_path: string }> {
   const now = new Date();
   const { link, scope } = await openLink(deps.db, token, 'application', now);
@@ -66,10 +73,31 @@ export async function completeApplication(
   const today = businessToday();
   // Judged as a standard contract's billing: the select workflow left the fee card to this step.
   const standard = { ...scope, data: { ...scope.data, is_select: false } };
-  const { errors, billing } = await validateBilling(standard, payload, deps.providers.aba, today);
+  const { errors, billing } = await validateBilling(standard, payload, deps.providers, today);
   if (Object.keys(errors).length > 0) throw new HttpError(400, MESSAGES.validationErrors, { errors });
   const feeDue = processingFeeRequired(scope) && !scope.data.charged_on;
-  if (feeDue) await chargeFee(deps, scope, billing, idempotencyKey ?? randomUUID());
+  const card = feeDue ? feeCard(billing) : null;
+  // Only one submission gets past here; the link is given back if this one fails.
+  await claimLink(deps.db, link, now);
+  try {
+    return await submit(deps, link, scope, billing, card, now);
+  } catch (error) {
+    await releaseLink(deps.db, link, now);
+    throw error;
+  }
+}
+
+/** Charges the fee (when due) and records the application, with the link claimed. */
+async function submit(
+  deps: ContractDeps,
+  link: CustomerLink,
+  scope: ContractScope,
+  billing: ValidBilling,
+  card: FeeCard | null,
+  now: Date,
+): Promise<{ status: string; signing_path: string }> {
+  if (card) await chargeApplicationFee(deps, scope, card);
+  const feeDue = card !== null;
   const event = {
     type: 'customer.application-completed',
     charged_on: feeDue ? now.toISOString() : ((scope.data.charged_on as string | null) ?? null),
@@ -80,7 +108,6 @@ export async function completeApplication(
   const pdf = await renderContract(deps.providers.pdfs, scope.facility, scope.data);
   const doc = await storeDocument(deps.providers.storage, scope.row.id, 'contract', pdf, now);
   const signing = await deps.db.transaction().execute(async (trx) => {
-    await useLink(trx, link, now);
     await saveBilling(trx, scope, billing, deps.providers.encryption);
     const changes = {
       agreement_application_completed_on: now.toISOString(),

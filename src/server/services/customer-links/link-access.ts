@@ -8,7 +8,11 @@ import { findFacility } from '../../repositories/facilities';
 import { contractDataOf } from '../../repositories/contracts/contract-mapping';
 import { findContract } from '../../repositories/contracts/contracts';
 import { banksOf, cardsOf } from '../../repositories/contracts/payment-methods';
-import { findLinkByTokenHash, markLinkUsed } from '../../repositories/customer-links/customer-links';
+import {
+  findLinkByTokenHash,
+  markLinkUnused,
+  markLinkUsed,
+} from '../../repositories/customer-links/customer-links';
 import { HttpError } from '../http-error';
 import type { ContractScope } from '../contracts/scope';
 import type { Actor } from '../contracts/transitions';
@@ -68,6 +72,17 @@ export async function openLink(
 /** Uses the link up inside the step's transaction; 410 when another request got there first. */
 export async function useLink(trx: Db, link: CustomerLink, now: Date): Promise<void> {
   if (!(await markLinkUsed(trx, link.id, now.toISOString()))) throw gone();
+}
+
+/**
+ * Claims the link for a step with an outside effect (the card charge), before that effect: a conditional
+ * update, so of submissions racing on one link only one gets past (the others get 410).
+ */
+export const claimLink = useLink;
+
+/** Gives the claimed link back when the step failed (a declined card), so the customer can try again. */
+export async function releaseLink(db: Db, link: CustomerLink, claimedAt: Date): Promise<void> {
+  await markLinkUnused(db, link.id, claimedAt.toISOString());
 }
 
 export function customerName(scope: ContractScope): string {
