@@ -6,7 +6,7 @@ import { sql, type SqlBool } from 'kysely';
 import { DESCRIPTORS as D } from '../../shared/validation/descriptors';
 import { requestChangeOfInformation } from '../services/change-of-information/request-change';
 import { once } from '../services/contracts/idempotency';
-import { field, idParam, jsonRow } from './fields';
+import { field, idField, idParam, jsonRow } from './fields';
 import type { Resource, ResourceContext } from './resource';
 import { scopedTo } from './reach';
 
@@ -54,7 +54,7 @@ const rowById = async (ctx: ResourceContext, id: number) =>
 
 /** The payload's `idempotency_key` (the client's send helper): a retry gets the first answer. */
 async function createChange(ctx: ResourceContext, body: Record<string, unknown>) {
-  const contractId = idParam('contract_id', String(body.contract_id ?? ''));
+  const contractId = idField('contract_id', body.contract_id);
   const key = typeof body.idempotency_key === 'string' ? body.idempotency_key : undefined;
   return once(ctx.db, key, `change_of_information:${contractId}:${ctx.access.user?.id ?? 0}`, async () =>
     rowById(ctx, await requestChangeOfInformation(ctx.db, ctx.access, contractId, body)),

@@ -1,6 +1,8 @@
 // Fields of the generic API: how a declared field is read from SQL and shown in JSON.
 import { sql, type RawBuilder } from 'kysely';
+import { MESSAGES } from '../../shared/messages';
 import { fromCents } from '../../shared/money';
+import { VALIDATION_MESSAGES } from '../../shared/validation';
 import { HttpError } from '../services/http-error';
 import type { FieldType, ResourceField } from './resource';
 
@@ -45,10 +47,48 @@ export function enumsOf(fields: ResourceField[]): Record<string, readonly string
   return Object.fromEntries(fields.filter((f) => f.values).map((f) => [f.name, f.values ?? []]));
 }
 
-/** A whole-number query parameter (400 otherwise, never a database error). */
+/** The largest id both databases store (a 32-bit integer column); routes/schemas.ts `id`. */
+export const MAX_ID = 2147483647;
+
+/**
+ * A 400 about a query parameter: the message quotes the value and names the field (`label`, the
+ * parameter by default), errors[parameter] says what is expected.
+ */
+export function badParam(name: string, raw: string, expected: string, label = name): HttpError {
+  const shown = raw.length > 40 ? `${raw.slice(0, 40)}…` : raw;
+  return new HttpError(400, `'${shown}' is not a valid value for '${label}'.`, {
+    errors: { [name]: expected },
+  });
+}
+
+/** A whole number from `min` to MAX_ID typed in a query parameter, or null. */
+function wholeNumber(raw: string, min: number): number | null {
+  const n = /^\d{1,10}$/.test(raw) ? Number(raw) : NaN;
+  return n >= min && n <= MAX_ID ? n : null;
+}
+
+/** An id in a query parameter: a positive 32-bit integer (400 otherwise, never a database error). */
 export function idParam(name: string, raw: string): number {
-  if (!/^\d{1,15}$/.test(raw)) throw new HttpError(400, `'${raw}' is not a valid value for '${name}'.`);
-  return Number(raw);
+  const n = wholeNumber(raw, 1);
+  if (n === null) throw badParam(name, raw, VALIDATION_MESSAGES.idRange);
+  return n;
+}
+
+/** A count in a query parameter (offset): 0 to MAX_ID. */
+export function countParam(name: string, raw: string): number {
+  const n = wholeNumber(raw, 0);
+  if (n === null) throw badParam(name, raw, `Must be a whole number from 0 to ${MAX_ID}.`);
+  return n;
+}
+
+/** An id in a body (a number or its digits): 400 MESSAGES.validationErrors with errors[name]. */
+export function idField(name: string, value: unknown): number {
+  const missing = value === undefined || value === null || value === '';
+  const n = typeof value === 'number' || typeof value === 'string' ? wholeNumber(String(value), 1) : null;
+  if (n !== null) return n;
+  throw new HttpError(400, MESSAGES.validationErrors, {
+    errors: { [name]: missing ? 'This field is required.' : VALIDATION_MESSAGES.idRange },
+  });
 }
 
 /** The fields a CSV or Excel download holds, in order. */

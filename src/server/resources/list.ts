@@ -2,7 +2,7 @@
 // query; the JSON list counts and totals it, the exports stream it, GET one looks a row up in it.
 import { sql } from 'kysely';
 import { HttpError, NOT_AUTHORIZED, NOT_FOUND } from '../services/http-error';
-import { exportedFields, exprOf, idParam, jsonRow } from './fields';
+import { countParam, exportedFields, exprOf, idParam, jsonRow } from './fields';
 import { narrowedToFacility, type Reach } from './reach';
 import type { AnyQuery, Resource, ResourceContext } from './resource';
 import { applyOrder, applySearch } from './search';
@@ -41,7 +41,7 @@ export function listParamsOf(resource: Resource, query: Record<string, unknown>)
   if (text('facility_id')) params.facilityId = idParam('facility_id', text('facility_id'));
   if (text('orderby')) params.orderby = text('orderby');
   if (text('limit')) params.limit = Math.min(idParam('limit', text('limit')), MAX_LIMIT);
-  if (text('offset')) params.offset = idParam('offset', text('offset'));
+  if (text('offset')) params.offset = countParam('offset', text('offset'));
   return params;
 }
 

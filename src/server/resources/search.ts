@@ -3,16 +3,23 @@
 // a 400 naming it, never a database error.
 import { sql, type Expression, type SqlBool } from 'kysely';
 import { businessToday } from '../../shared/calendar';
-import { addDays, isIsoDate, parseTypedDate } from '../../shared/dates';
+import { addDays, parseTypedDate } from '../../shared/dates';
 import { toCents } from '../../shared/money';
+import { VALIDATION_MESSAGES } from '../../shared/validation';
 import { HttpError } from '../services/http-error';
-import { exprOf } from './fields';
+import { badParam, exprOf } from './fields';
 import type { AnyQuery, ResourceField } from './resource';
 
 const BUSINESS_ZONE = 'America/New_York';
 
-const badValue = (f: ResourceField, raw: string) =>
-  new HttpError(400, `'${raw}' is not a valid value for '${f.name}'.`);
+/** 400 naming the field; what is expected in errors[search_{field}]. */
+const badValue = (f: ResourceField, raw: string, expected: string = VALIDATION_MESSAGES.validValue) =>
+  badParam(`search_${f.name}`, raw, expected, f.name);
+
+/** The columns behind `number` fields are 32-bit integers (ids, counts, codes). */
+const INT32 = { min: -2147483648, max: 2147483647 };
+/** Money is stored in bigint cents, percentages in numeric(9,4): JavaScript's exact integers bound both. */
+const MAX_EXACT = Number.MAX_SAFE_INTEGER;
 
 /** `%`, `_` and `\` typed by the user are matched as themselves. */
 const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -32,16 +39,26 @@ export function businessDayStart(date: string): string {
   return new Date(`${date}T00:00:00${suffix}`).toISOString();
 }
 
+/** A date typed or ISO, in the years a date field takes (a far one would overflow the day's start). */
 function dateOf(f: ResourceField, raw: string): string {
-  const date = isIsoDate(raw) ? raw : parseTypedDate(raw);
-  if (!date) throw badValue(f, raw);
+  const date = parseTypedDate(raw);
+  if (!date) throw badValue(f, raw, VALIDATION_MESSAGES.date);
   return date;
 }
 
+/** A number the column can hold: PostgreSQL refuses (500) what SQLite would only compare. */
 function numberOf(f: ResourceField, raw: string): number {
   const n = Number(raw.replace(/[$,]/g, ''));
   if (raw.trim() === '' || !Number.isFinite(n)) throw badValue(f, raw);
-  return f.type === 'money-cents' ? toCents(n) : n;
+  if (f.type === 'number') {
+    if (!Number.isInteger(n) || n < INT32.min || n > INT32.max) {
+      throw badValue(f, raw, `Must be a whole number from ${INT32.min} to ${INT32.max}.`);
+    }
+    return n;
+  }
+  const value = f.type === 'money-cents' ? toCents(n) : n;
+  if (!(Math.abs(value) <= MAX_EXACT)) throw badValue(f, raw);
+  return value;
 }
 
 /** Bounds as stored: [lower inclusive, upper inclusive | exclusive]. */

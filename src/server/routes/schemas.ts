@@ -2,7 +2,10 @@
 export const str = { type: 'string' } as const;
 export const int = { type: 'integer' } as const;
 export const num = { type: 'number' } as const;
-/** A row id: a positive 32-bit integer, as both databases store ids (2^31 and above is refused, 400). */
+/**
+ * A row id: a positive 32-bit integer, as both databases store ids. Anything else is refused before a
+ * query is made: 404 in a path (it names nothing), 400 with errors[field] in a query string or a body.
+ */
 export const id = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
 export const bool = { type: 'boolean' } as const;
 export const nullable = <T extends { type: string }>(s: T) => ({ ...s, type: [s.type, 'null'] }) as const;

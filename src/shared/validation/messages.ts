@@ -64,6 +64,11 @@ export const VALIDATION_MESSAGES = {
   // spec §5 Change of information
   changeRequired: 'Select a change to request: personal information, cancellation or billing date.',
   // spec §5 Other, §9
+  // Any text field on any route (src/server/plugins/text-input.ts): control characters other than tab
+  // and line breaks, DEL and broken surrogate pairs.
+  charactersNotAllowed: 'Contains characters that are not allowed.',
+  // A row id in a query or body: both databases store ids as positive 32-bit integers.
+  idRange: 'Must be a whole number from 1 to 2147483647.',
   // The password rule's own sentences (src/shared/password.ts), which the server's password service uses.
   passwordRule: PASSWORD_MESSAGES.rule,
   passwordTooCommon: PASSWORD_MESSAGES.common,

@@ -4,7 +4,7 @@ import { needs } from '../../plugins/access';
 import { loadLookupData, lookupsLastUpdated } from '../../repositories/lookups';
 import { reachedFacility } from '../../services/contracts/scope';
 import { facility, lookupData as lookupDataSchema } from '../auth/schemas';
-import { errorResponses, int, nullable, obj, str } from '../schemas';
+import { errorResponses, id, nullable, obj, str } from '../schemas';
 
 export async function lookupRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: { facility_id: number } }>(
@@ -12,7 +12,7 @@ export async function lookupRoutes(app: FastifyInstance): Promise<void> {
     {
       config: needs('canRead'),
       schema: {
-        querystring: obj({ facility_id: int }, ['facility_id']),
+        querystring: obj({ facility_id: id }, ['facility_id']),
         response: { 200: facility, ...errorResponses },
       },
     },
@@ -25,7 +25,7 @@ export async function lookupRoutes(app: FastifyInstance): Promise<void> {
     {
       config: needs('loggedIn'),
       schema: {
-        querystring: obj({ facility_id: int, last_fetched: { type: 'string', maxLength: 40 } }),
+        querystring: obj({ facility_id: id, last_fetched: { type: 'string', maxLength: 40 } }),
         response: {
           200: obj(
             { lookupData: { anyOf: [lookupDataSchema, { type: 'null' }] }, last_fetched: nullable(str) },

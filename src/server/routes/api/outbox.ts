@@ -2,10 +2,10 @@
 import type { FastifyInstance } from 'fastify';
 import { needs } from '../../plugins/access';
 import { listOutbox } from '../../repositories/outbox';
-import { errorResponses, int, nullable, obj, str } from '../schemas';
+import { errorResponses, id, nullable, obj, str } from '../schemas';
 
 const outboxMessage = obj({
-  id: int,
+  id,
   channel: { type: 'string', enum: ['email', 'sms'] },
   to_address: str,
   subject: nullable(str),

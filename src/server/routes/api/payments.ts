@@ -11,7 +11,7 @@ import { reachOf } from '../../resources/reach';
 import { HttpError } from '../../services/http-error';
 import { applyPayment, type ApplyPaymentBody } from '../../services/payments/apply-payment';
 import { sendPaidInFullEmail } from '../../services/payments/paid-in-full-email';
-import { bool, errorResponses, int, obj, str } from '../schemas';
+import { bool, errorResponses, id, obj, str } from '../schemas';
 import { idempotencyKeyOf } from './contracts/crud';
 import { listQuery, listResponse, type OutputFormat } from './crud/schemas';
 import { EXPORT_BATCH, sendExport } from './crud/send-export';
@@ -20,7 +20,7 @@ const anyObject = { type: 'object', additionalProperties: true } as const;
 
 const applyPaymentBody = obj(
   {
-    contract_id: int,
+    contract_id: id,
     // Text or number: a bad amount gets the field's own message, not a schema error.
     payment_amount: { anyOf: [{ type: 'number' }, { type: 'string', maxLength: 30 }, { type: 'null' }] },
     ignore_warnings: bool,
@@ -80,7 +80,7 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
     '/send_pif_email',
     {
       config: needs('canEdit'),
-      schema: { body: obj({ contract_id: int }, ['contract_id']), response: pifResponse },
+      schema: { body: obj({ contract_id: id }, ['contract_id']), response: pifResponse },
     },
     (request) => sendPaidInFullEmail(app.db, request.access, request.body, idempotencyKeyOf(request)),
   );

@@ -41,7 +41,10 @@ export async function contractCrudRoutes(app: FastifyInstance): Promise<void> {
 
   app.post<{ Body: ContractPayload }>(
     '/crud/contract',
-    { config: needs('canCreate'), schema: { body: s.contractPayload, response: s.saveResponse } },
+    {
+      config: { ...needs('canCreate'), fieldPathRoot: 'contract' },
+      schema: { body: s.contractPayload, response: s.saveResponse },
+    },
     (request) =>
       createContractRequest(deps, request.access, request.body, idempotencyKeyOf(request, request.body)),
   );
@@ -49,7 +52,7 @@ export async function contractCrudRoutes(app: FastifyInstance): Promise<void> {
   app.put<{ Params: { id: number }; Body: ContractPayload }>(
     '/crud/contract/:id',
     {
-      config: needs('canEdit'),
+      config: { ...needs('canEdit'), fieldPathRoot: 'contract' },
       schema: { params: s.idParams, body: s.contractPayload, response: s.saveResponse },
     },
     (request) =>

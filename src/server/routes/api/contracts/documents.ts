@@ -6,7 +6,7 @@ import { needs } from '../../../plugins/access';
 import { latestDocument } from '../../../repositories/contracts/documents';
 import { loadContractScope } from '../../../services/contracts/scope';
 import { HttpError, NOT_FOUND } from '../../../services/http-error';
-import { errorResponses, int, obj } from '../../schemas';
+import { errorResponses, id, obj } from '../../schemas';
 
 const KINDS = ['contract', 'signed', 'adverse', 'upload'] as const;
 
@@ -16,7 +16,7 @@ export async function contractDocumentRoutes(app: FastifyInstance): Promise<void
     {
       config: needs('canRead'),
       schema: {
-        params: obj({ contractId: int, kind: { type: 'string', enum: KINDS } }, ['contractId', 'kind']),
+        params: obj({ contractId: id, kind: { type: 'string', enum: KINDS } }, ['contractId', 'kind']),
         response: { 200: { type: 'string', format: 'binary' }, ...errorResponses },
       },
     },

@@ -11,7 +11,7 @@ import {
   uploadContract,
 } from '../../../services/contracts/other-requests';
 import { rewriteContract } from '../../../services/contracts/rewrite';
-import { bool, errorResponses, int, nullable, obj, str } from '../../schemas';
+import { bool, errorResponses, id, nullable, obj, str } from '../../schemas';
 import { idempotencyKeyOf } from './crud';
 import * as s from './schemas';
 
@@ -55,7 +55,7 @@ export async function contractSubmissionRoutes(app: FastifyInstance): Promise<vo
       config: needs('canCreate'),
       schema: {
         body: s.rewriteBody,
-        response: { 200: obj({ contract_id: int }, ['contract_id']), ...errorResponses },
+        response: { 200: obj({ contract_id: id }, ['contract_id']), ...errorResponses },
       },
     },
     (request) => rewriteContract(deps, request.access, request.body),
