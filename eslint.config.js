@@ -24,7 +24,7 @@ module.exports = tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
-    files: ['test/tools/**', 'test/e2e/serve.ts', 'src/server/db/cli.ts', 'src/server/db/aba-import.ts', 'src/server/main.ts', 'machines/export.ts', 'test/bench/**'],
+    files: ['test/tools/**', 'test/e2e/serve.ts', 'src/server/db/cli.ts', 'src/server/db/aba-import.ts', 'src/server/security/keys-cli.ts', 'src/server/main.ts', 'machines/export.ts', 'test/bench/**'],
     rules: { 'no-console': 'off' },
   },
 );

@@ -14,6 +14,7 @@ import { registerSecurityHeaders } from './plugins/security-headers';
 import { createMessagingProvider, type MessagingProvider } from './providers/messaging';
 import { registerRoutes } from './routes';
 import { type ContractProviders, createContractProviders } from './services/contracts/providers';
+import { assertKeysReadDatabase } from './security';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -66,6 +67,8 @@ export async function build(opts: BuildOptions = {}): Promise<FastifyInstance> {
     'providers',
     createContractProviders(db, config, (line) => app.log.info(line), opts.providers),
   );
+  // Keys that cannot read the stored values refuse the start (security/README.md "Which key reads …").
+  await assertKeysReadDatabase(db, app.providers.encryption);
   if (!opts.db) app.addHook('onClose', async () => db.destroy());
   if (config.jobRunner) registerJobRunner(app);
 

@@ -1,5 +1,7 @@
-// `npm run db:migrate | db:seed | db:setup` (setup = migrate, then seed only an empty database).
+// `npm run db:migrate | db:seed | db:setup` (setup = migrate, then seed only an empty database, then
+// check that the configured encryption keys read it: security/README.md).
 import { loadConfig } from '../config';
+import { assertKeysReadDatabase, createFieldEncryption } from '../security';
 import { createDb } from './database';
 import { migrateToLatest } from './migrator';
 import { isEmpty, seedDemo } from './seed';
@@ -27,6 +29,11 @@ async function main(command: string | undefined): Promise<void> {
         console.error(`${where} already has users: not seeding. Use a fresh database.`);
         process.exitCode = 1;
       }
+    }
+    if (command === 'setup') {
+      // Before the server starts: keys that cannot read the stored values stop `npm start` here.
+      const encryption = createFieldEncryption(config.encryptionKey, config.encryptionKeysPrevious);
+      await assertKeysReadDatabase(db, encryption);
     }
   } finally {
     await db.destroy();

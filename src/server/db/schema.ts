@@ -6,6 +6,7 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { ContractTables } from './schema-contracts';
 import type { CustomerConsentTables } from './schema-customer-consents';
+import type { EncryptionKeyTables } from './schema-encryption-keys';
 import type { JobTables } from './schema-jobs';
 import type { ProviderEventTables } from './schema-providers';
 
@@ -198,7 +199,8 @@ export interface OneTimeTokensTable {
   created_on: IsoTimestamp;
 }
 
-export interface Database extends ContractTables, CustomerConsentTables, JobTables, ProviderEventTables {
+export interface Database
+  extends ContractTables, CustomerConsentTables, EncryptionKeyTables, JobTables, ProviderEventTables {
   users: UsersTable;
   permissions: PermissionsTable;
   clients: ClientsTable;

@@ -40,7 +40,7 @@ async function onAdminConnection<T>(work: (client: pg.Client) => Promise<T>): Pr
   }
 }
 
-async function freshDatabase(): Promise<{ db: Db; drop: () => Promise<void> }> {
+export async function freshDatabase(): Promise<{ db: Db; drop: () => Promise<void> }> {
   if (TEST_DB === 'sqlite') {
     const dir = mkdtempSync(join(tmpdir(), 'payplan-test-'));
     const db = createDb({ databaseUrl: null, sqliteFile: join(dir, 'payplan.sqlite') });

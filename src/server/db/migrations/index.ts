@@ -11,6 +11,7 @@ import * as contractListIndexes from './2026_11_22_0400_contract_list_indexes';
 import * as providerEvents from './2026_11_22_0500_provider_events';
 import * as contractListSearchIndexes from './2026_11_25_0100_contract_list_search_indexes';
 import * as paymentDetails from './2026_11_25_0200_payment_details';
+import * as encryptionKeys from './2026_11_26_0500_encryption_keys';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0100_clients_and_facilities': clientsAndFacilities,
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_22_0500_provider_events': providerEvents,
   '2026_11_25_0100_contract_list_search_indexes': contractListSearchIndexes,
   '2026_11_25_0200_payment_details': paymentDetails,
+  '2026_11_26_0500_encryption_keys': encryptionKeys,
 };

@@ -12,7 +12,6 @@ import {
   type FieldErrors,
 } from '../../../shared/validation';
 import type { Db } from '../../db/database';
-import type { AbaDirectory } from '../../providers/aba';
 import {
   deleteMethodsExcept,
   insertBank,
@@ -23,6 +22,7 @@ import {
   type NewCard,
 } from '../../repositories/contracts/payment-methods';
 import type { FieldEncryption } from '../../security';
+import type { ContractProviders } from './providers';
 import { agreementTypeOf, ccIsChargeable, processingFeeRequired } from './lifecycle-contract';
 import type { ContractScope } from './scope';
 
@@ -45,7 +45,7 @@ const storedId = (id: unknown, known: { id: number }[]) =>
 export async function validateBilling(
   scope: ContractScope,
   payload: BillingPayload,
-  aba: AbaDirectory,
+  { aba, encryption }: Pick<ContractProviders, 'aba' | 'encryption'>,
   today: string,
 ): Promise<{ errors: FieldErrors; billing: ValidBilling }> {
   const withPreferred = withDefaultPreferred({ banks: payload.banks ?? [], cards: payload.cards ?? [] });
@@ -78,12 +78,38 @@ export async function validateBilling(
       errors[path] = VALIDATION_MESSAGES.cardNumber;
     }
   });
+  repeatedStoredCards(scope, (values.cards ?? []) as Partial<Card>[], encryption, errors);
   // The security code as typed, beside the cast card: it goes to the charge, never to storage.
   const cards = ((values.cards ?? []) as Partial<Card>[]).map((c, i) => ({
     ...c,
     cvc: withPreferred.cards[i]?.cvc,
   }));
   return { errors, billing: { banks, cards } };
+}
+
+/**
+ * spec §5 Card, unique: a number typed again that is already one of the stored cards the payload keeps
+ * (shown masked, so the shared rule cannot compare them). Found by blind index, under every configured
+ * key: a card stored before a key rotation keeps its old fingerprint until `npm run keys:reencrypt`.
+ */
+function repeatedStoredCards(
+  scope: ContractScope,
+  cards: Partial<Card>[],
+  encryption: FieldEncryption,
+  errors: FieldErrors,
+): void {
+  const kept = cards.filter((c) => isMasked(c.card_number)).map((c) => storedId(c.id, scope.cards));
+  const keptFingerprints = scope.cards
+    .filter((c) => kept.includes(c.id))
+    .map((c) => c.card_number_fingerprint);
+  cards.forEach((card, i) => {
+    const path = `cards[${i}].card_number`;
+    if (errors[path] || !card.card_number || isMasked(card.card_number)) return;
+    const fingerprints = encryption.fieldFingerprints(String(card.card_number));
+    if (fingerprints.some((f) => keptFingerprints.includes(f))) {
+      errors[path] = VALIDATION_MESSAGES.cardNumberRepeated;
+    }
+  });
 }
 
 /** Saves the methods; returns the security codes typed, by stored card id, for a charge right after. */

@@ -57,7 +57,7 @@ export async function prepareSave(
   if (sections.includes('billing')) {
     // The billing rules read the agreement as it is being saved (its type and processing fee).
     const data = { ...scope.data, ...contractDataOf({ ...scope.row, ...changes } as ContractRow) };
-    const result = await validateBilling({ ...scope, data }, payload, deps.providers.aba, today);
+    const result = await validateBilling({ ...scope, data }, payload, deps.providers, today);
     Object.assign(errors, result.errors);
     billing = result.billing;
   }
