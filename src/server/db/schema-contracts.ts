@@ -88,9 +88,14 @@ export interface IdempotencyKeysTable {
   id: Generated<number>;
   key: string;
   scope: string;
-  /** The JSON answer given the first time. */
+  /** The JSON answer given the first time; '' while the first request still runs. */
   response: string;
+  /** SHA-256 of the request body (secrets reduced to their masks; services/contracts/idempotency.ts). */
+  request_hash: string | null;
+  /** When the key was claimed (a stale claim is taken over). */
   created_on: IsoTimestamp;
+  /** When the answer was stored; null while the first request runs. */
+  completed_on: IsoTimestamp | null;
 }
 
 /** The payments provider's ChargeLedger: one answer per idempotency key. */

@@ -52,11 +52,15 @@ const rowById = async (ctx: ResourceContext, id: number) =>
       .executeTakeFirstOrThrow()) as Record<string, unknown>,
   );
 
-/** The payload's `idempotency_key` (the client's send helper): a retry gets the first answer. */
+/**
+ * The payload's `idempotency_key` (the client's send helper): a retry gets the first answer; the same key
+ * with another body is refused with 422.
+ */
 async function createChange(ctx: ResourceContext, body: Record<string, unknown>) {
   const contractId = idField('contract_id', body.contract_id);
   const key = typeof body.idempotency_key === 'string' ? body.idempotency_key : undefined;
-  return once(ctx.db, key, `change_of_information:${contractId}:${ctx.access.user?.id ?? 0}`, async () =>
+  const scope = `change_of_information:${contractId}:${ctx.access.user?.id ?? 0}`;
+  return once(ctx.db, { key, scope, body }, async () =>
     rowById(ctx, await requestChangeOfInformation(ctx.db, ctx.access, contractId, body)),
   );
 }

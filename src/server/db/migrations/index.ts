@@ -12,6 +12,7 @@ import * as providerEvents from './2026_11_22_0500_provider_events';
 import * as contractListSearchIndexes from './2026_11_25_0100_contract_list_search_indexes';
 import * as paymentDetails from './2026_11_25_0200_payment_details';
 import * as encryptionKeys from './2026_11_26_0500_encryption_keys';
+import * as idempotencyRequestHash from './2026_11_26_0600_idempotency_request_hash';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0100_clients_and_facilities': clientsAndFacilities,
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_25_0100_contract_list_search_indexes': contractListSearchIndexes,
   '2026_11_25_0200_payment_details': paymentDetails,
   '2026_11_26_0500_encryption_keys': encryptionKeys,
+  '2026_11_26_0600_idempotency_request_hash': idempotencyRequestHash,
 };

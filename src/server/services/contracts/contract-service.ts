@@ -1,6 +1,5 @@
 // POST contract, PUT contract/{id} and DELETE contract/{id} (spec §7 Contract): rights at the
 // contract's facility, the stale-copy check, then the action through the lifecycle machine.
-import type { LifecycleAction } from '../../../../machines/contract-lifecycle.types';
 import { MESSAGES } from '../../../shared/messages';
 import { messageFor } from '../../../shared/validation';
 import { loadLookupData } from '../../repositories/lookups';
@@ -84,10 +83,10 @@ export async function updateContractRequest(
   payload: ContractPayload,
   key: string | undefined,
 ): Promise<SaveResponse> {
-  const action: LifecycleAction = payload.action ?? 'SAVE';
   // Rights first: a remembered answer is only ever given to someone who may see the contract.
   requireRight((await loadContractScope(deps.db, access, id)).rights, 'canEdit');
-  return once(deps.db, key, `contract:${id}:${action}:${access.user?.id ?? 0}`, async () => {
+  // One key per contract and user whatever the action: the same key with another action is another body.
+  return once(deps.db, { key, scope: `contract:${id}:${access.user?.id ?? 0}`, body: payload }, async () => {
     const scope = await loadContractScope(deps.db, access, id);
     assertCurrent(scope, payload.contract?.modified_on);
     return respond(deps, access, id, await takeAction(deps, access, scope, payload));
@@ -101,7 +100,7 @@ export function createContractRequest(
   payload: ContractPayload,
   key: string | undefined,
 ): Promise<SaveResponse> {
-  return once(deps.db, key, `contract:new:${access.user?.id ?? 0}`, async () => {
+  return once(deps.db, { key, scope: `contract:new:${access.user?.id ?? 0}`, body: payload }, async () => {
     const facilityId = payload.facility_id ?? (payload.contract?.facility_id as number | undefined);
     if (typeof facilityId !== 'number') {
       throw new HttpError(400, MESSAGES.validationErrors, {

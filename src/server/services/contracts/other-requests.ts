@@ -34,17 +34,21 @@ export async function requestCustomer(
 ): Promise<SaveResponse> {
   // Rights first: a remembered answer is only ever given to someone who may see the contract.
   requireRight((await loadContractScope(deps.db, access, body.contract_id)).rights, 'canEdit');
-  return once(deps.db, key, `${kind}:${body.contract_id}:${access.user?.id ?? 0}`, async () => {
-    const scope = await loadContractScope(deps.db, access, body.contract_id);
-    const event =
-      kind === 'signature'
-        ? ({ type: 'request-signature', method: body.method } as const)
-        : scope.data.status === 'INCOMPLETE'
-          ? ({ type: 'FINISH-SELECT' } as const)
-          : ({ type: 'request-application', method: body.method } as const);
-    const outcome = await sendForCustomer(deps, scope, actorOf(access), event, body.method);
-    return respond(deps, access, scope.row.id, outcome);
-  });
+  return once(
+    deps.db,
+    { key, scope: `${kind}:${body.contract_id}:${access.user?.id ?? 0}`, body },
+    async () => {
+      const scope = await loadContractScope(deps.db, access, body.contract_id);
+      const event =
+        kind === 'signature'
+          ? ({ type: 'request-signature', method: body.method } as const)
+          : scope.data.status === 'INCOMPLETE'
+            ? ({ type: 'FINISH-SELECT' } as const)
+            : ({ type: 'request-application', method: body.method } as const);
+      const outcome = await sendForCustomer(deps, scope, actorOf(access), event, body.method);
+      return respond(deps, access, scope.row.id, outcome);
+    },
+  );
 }
 
 export async function uploadContract(

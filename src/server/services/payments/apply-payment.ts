@@ -67,8 +67,7 @@ export async function applyPayment(
   return onceForContract<ApplyPaymentAnswer>(
     db,
     id,
-    key,
-    `apply_payment:${id}:${userId ?? 0}`,
+    { key, scope: `apply_payment:${id}:${userId ?? 0}`, body },
     async (trx) => {
       const row = await lockedContract(trx, id);
       if (!row) throw new HttpError(404, NOT_FOUND);

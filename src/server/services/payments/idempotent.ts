@@ -1,12 +1,14 @@
 // One answer per idempotency key, decided inside the transaction that does the work: the contract row
 // is locked first, so a twin request waits, then finds the stored answer; if it got past the lookup
 // anyway, the unique (key, scope) index refuses its copy, the whole transaction rolls back, and the
-// stored answer is given instead. Answers that changed nothing (warnings) are not remembered, so the
-// same key can be sent again with ignore_warnings.
+// stored answer is given instead. The key is bound to the request body it was first sent with: another
+// body with the same key is refused with 422 (the shared rule, contracts/idempotency.ts). Answers that
+// changed nothing (warnings) are not remembered, so the same key can be sent again with ignore_warnings.
 import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
-import { findIdempotentResponse } from '../../repositories/contracts/idempotency-keys';
+import { findIdempotencyRecord, insertIdempotentAnswer } from '../../repositories/contracts/idempotency-keys';
+import { rememberedAnswer, requestHash, type IdempotentRequest } from '../contracts/idempotency';
 import { lockedContract } from './account-servicing';
 
 export interface Outcome<T> {
@@ -15,29 +17,39 @@ export interface Outcome<T> {
   remember: boolean;
 }
 
+async function storedAnswer(db: Db, request: IdempotentRequest, hash: string): Promise<unknown> {
+  if (!request.key) return undefined;
+  const record = await findIdempotencyRecord(db, request.key, request.scope);
+  return record ? rememberedAnswer(record, hash) : undefined;
+}
+
 export async function onceForContract<T>(
   db: Db,
   contractId: number,
-  key: string | undefined,
-  scope: string,
+  request: IdempotentRequest,
   work: (trx: Transaction<Database>) => Promise<Outcome<T>>,
 ): Promise<T> {
+  const hash = requestHash(request.body);
+  const { key, scope } = request;
   try {
     return await db.transaction().execute(async (trx) => {
       await lockedContract(trx, contractId);
-      const known = key ? await findIdempotentResponse(trx, key, scope) : undefined;
+      const known = await storedAnswer(trx, request, hash);
       if (known !== undefined) return known as T;
       const { answer, remember } = await work(trx);
       if (key && remember) {
-        await trx
-          .insertInto('idempotency_keys')
-          .values({ key, scope, response: JSON.stringify(answer), created_on: new Date().toISOString() })
-          .execute();
+        await insertIdempotentAnswer(trx, {
+          key,
+          scope,
+          request_hash: hash,
+          response: answer,
+          now: new Date().toISOString(),
+        });
       }
       return answer;
     });
   } catch (error) {
-    const known = key ? await findIdempotentResponse(db, key, scope) : undefined;
+    const known = await storedAnswer(db, request, hash);
     if (known !== undefined) return known as T;
     throw error;
   }

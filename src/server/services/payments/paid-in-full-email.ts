@@ -28,8 +28,7 @@ export async function sendPaidInFullEmail(
   return onceForContract<PifAnswer>(
     db,
     id,
-    key,
-    `send_pif_email:${id}:${access.user?.id ?? 0}`,
+    { key, scope: `send_pif_email:${id}:${access.user?.id ?? 0}`, body },
     async (trx) => {
       const row = await lockedContract(trx, id);
       if (!row) throw new HttpError(404, NOT_FOUND);
