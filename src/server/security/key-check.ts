@@ -4,7 +4,7 @@
 import { inspect } from 'node:util';
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
-import { ENCRYPTED_COLUMNS } from './encrypted-columns';
+import { ENCRYPTED_COLUMNS, type EncryptedColumn } from './encrypted-columns';
 import { LEGACY_TOKEN_PREFIX, type FieldEncryption } from './field-encryption';
 
 /** Tokens read from each end of each encrypted column at start. */
@@ -59,10 +59,22 @@ function mismatchMessage(unreadable: KeyUse[], encryption: FieldEncryption): str
   );
 }
 
+/**
+ * The encrypted columns whose tables exist, and whether `encryption_keys` does: a server may start
+ * before `npm run db:migrate` (its readiness says so), and a missing table stores nothing.
+ */
+async function schemaOf(db: Db): Promise<{ columns: EncryptedColumn[]; registry: boolean }> {
+  const tables = new Set((await db.introspection.getTables()).map((t) => t.name));
+  return {
+    columns: ENCRYPTED_COLUMNS.filter((c) => tables.has(c.table)),
+    registry: tables.has('encryption_keys'),
+  };
+}
+
 /** A few tokens from each end of each encrypted column (the oldest and the newest by id). */
-async function sampleTokens(db: Db): Promise<string[]> {
+async function sampleTokens(db: Db, columns: readonly EncryptedColumn[]): Promise<string[]> {
   const tokens: string[] = [];
-  for (const column of ENCRYPTED_COLUMNS) {
+  for (const column of columns) {
     for (const direction of [sql`asc`, sql`desc`]) {
       const { rows } = await sql<{ token: string }>`
         select ${sql.ref(column.token)} as token from ${sql.table(column.table)}
@@ -78,12 +90,16 @@ async function sampleTokens(db: Db): Promise<string[]> {
  * the quick check finds a key it does not know). `v1:` tokens name no key: a few of them are tried
  * with the configured keys.
  */
-export async function keyUsage(db: Db, encryption: FieldEncryption): Promise<KeyUse[]> {
+export async function keyUsage(
+  db: Db,
+  encryption: FieldEncryption,
+  columns: readonly EncryptedColumn[] = ENCRYPTED_COLUMNS,
+): Promise<KeyUse[]> {
   const byKey = new Map<string, number>();
   let legacy = 0;
   let notTokens = 0;
   const legacySamples: string[] = [];
-  for (const column of ENCRYPTED_COLUMNS) {
+  for (const column of columns) {
     const token = sql.ref(column.token);
     const { rows } = await sql<{ key_id: string; n: number | string }>`
       select case when ${token} like 'v2:%' then substr(${token}, 4, 8)
@@ -150,8 +166,8 @@ export async function retireKeysExcept(
  * server does not start to answer 500 on every contract page. Quick by default: the keys recorded in
  * `encryption_keys` and a sample of the oldest and newest values of each column must all be readable;
  * only when one is not, every value is counted by key (keyUsage), keys left with no value are retired,
- * and any value no configured key reads refuses the start. An empty database starts with any key.
- * Then the current key is recorded, as it may write from now on.
+ * and any value no configured key reads refuses the start. An empty database starts with any key
+ * (one not migrated yet too). Then the current key is recorded, as it may write from now on.
  */
 export async function assertKeysReadDatabase(
   db: Db,
@@ -159,24 +175,23 @@ export async function assertKeysReadDatabase(
   now = new Date(),
 ): Promise<void> {
   const configured = new Set(encryption.keyIds);
-  const recorded = await db
-    .selectFrom('encryption_keys')
-    .select('key_id')
-    .where('retired_on', 'is', null)
-    .execute();
+  const { columns, registry } = await schemaOf(db);
+  const recorded = registry
+    ? await db.selectFrom('encryption_keys').select('key_id').where('retired_on', 'is', null).execute()
+    : [];
   let suspect = recorded.some((r) => !configured.has(r.key_id));
   const inUse = new Set<string>();
-  for (const token of await sampleTokens(db)) {
+  for (const token of await sampleTokens(db, columns)) {
     const reader = encryption.readerOf(token);
     if (reader === null) suspect = true;
     else inUse.add(reader);
   }
   if (suspect) {
-    const usage = await keyUsage(db, encryption);
+    const usage = await keyUsage(db, encryption, columns);
     const unreadable = usage.filter((u) => !u.readable);
     if (unreadable.length > 0) throw new EncryptionKeyMismatchError(unreadable, encryption);
     for (const use of usage) if (use.keyId !== null) inUse.add(use.keyId);
-    await retireKeysExcept(db, [encryption.currentKeyId, ...inUse], now);
+    if (registry) await retireKeysExcept(db, [encryption.currentKeyId, ...inUse], now);
   }
-  await recordKeysInUse(db, [encryption.currentKeyId, ...inUse], now);
+  if (registry) await recordKeysInUse(db, [encryption.currentKeyId, ...inUse], now);
 }

@@ -345,10 +345,12 @@ describe('npm run keys:reencrypt', () => {
   });
 });
 
-describe('an empty database (nothing encrypted yet)', () => {
+describe('an empty database (nothing encrypted yet, or not even migrated)', () => {
   test('starts with any key, and with another one later', async () => {
     const { db, drop } = await freshDatabase();
     try {
+      // Not even migrated yet (a server started before `npm run db:migrate`: its readiness says so).
+      await assertKeysReadDatabase(db, B);
       await migrateToLatest(db);
       await assertKeysReadDatabase(db, B);
       await assertKeysReadDatabase(db, A);
