@@ -14,6 +14,7 @@ import { registerSecurityHeaders } from './plugins/security-headers';
 import { createMessagingProvider, type MessagingProvider } from './providers/messaging';
 import { registerRoutes } from './routes';
 import { type ContractProviders, createContractProviders } from './services/contracts/providers';
+import { registerShutdownState } from './shutdown';
 import { assertKeysReadDatabase } from './security';
 
 declare module 'fastify' {
@@ -53,6 +54,8 @@ export async function build(opts: BuildOptions = {}): Promise<FastifyInstance> {
     logger: opts.logger ?? loggerOptions(config.environment, process.env.LOG_LEVEL),
     trustProxy: config.trustProxy,
     bodyLimit: 3 * 1024 * 1024,
+    // On close: idle keep-alive connections are closed at once, busy ones after their answer.
+    forceCloseConnections: 'idle',
   });
 
   const db = opts.db ?? createDb(config);
@@ -70,6 +73,7 @@ export async function build(opts: BuildOptions = {}): Promise<FastifyInstance> {
   // Keys that cannot read the stored values refuse the start (security/README.md "Which key reads …").
   await assertKeysReadDatabase(db, app.providers.encryption);
   if (!opts.db) app.addHook('onClose', async () => db.destroy());
+  registerShutdownState(app);
   if (config.jobRunner) registerJobRunner(app);
 
   await app.register(compress, { global: true });

@@ -1,6 +1,7 @@
 // `npm start` (after build and db:setup): serves the SPA and the API on one port.
 import { build } from './app';
 import { DEMO_PASSWORD, DEMO_USERS } from './db/seed';
+import { shutDown, shutdownOptionsFrom } from './shutdown';
 
 async function main(): Promise<void> {
   const app = await build();
@@ -8,11 +9,28 @@ async function main(): Promise<void> {
   const { port, host } = app.config;
   await app.listen({ port, host });
 
+  // SIGTERM/SIGINT: not ready at once, then stop listening, answer the requests in flight, let the
+  // running job finish, close the database (shutdown.ts); a second signal or the cap cuts it short.
+  const shutdown = shutdownOptionsFrom(process.env);
+  let stopping = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      app.close().then(
-        () => process.exit(0),
-        () => process.exit(1),
+    process.on(signal, () => {
+      if (stopping) {
+        app.log.warn({ signal }, 'Second signal: exiting without waiting');
+        process.exit(1);
+      }
+      stopping = true;
+      app.log.info({ signal, ...shutdown }, 'Shutting down');
+      shutDown(app, shutdown).then(
+        (outcome) => {
+          if (outcome === 'timed out') app.log.error(shutdown, 'Shutdown took too long: connections cut');
+          else app.log.info('Shut down');
+          process.exit(outcome === 'closed' ? 0 : 1);
+        },
+        (error: unknown) => {
+          app.log.error({ err: error }, 'Shutdown failed');
+          process.exit(1);
+        },
       );
     });
   }

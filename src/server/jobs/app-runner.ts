@@ -1,5 +1,6 @@
 // The job runner inside the server process (JOB_RUNNER, on by default outside tests): starts when
-// the app is ready, schedules the daily clean-up, and on close waits for the running job.
+// the app is ready, schedules the daily clean-up, and on close stops claiming and waits for the
+// running job before the database closes.
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { FastifyInstance } from 'fastify';
@@ -19,6 +20,7 @@ export function registerJobRunner(app: FastifyInstance): void {
   // Remembered so each process inserts once a day rather than bumping the id sequence every minute.
   let scheduledDay: string | null = null;
 
+  let scheduling: Promise<void> = Promise.resolve();
   const schedule = async () => {
     const now = new Date();
     if (businessToday(now) === scheduledDay) return;
@@ -32,12 +34,21 @@ export function registerJobRunner(app: FastifyInstance): void {
 
   app.addHook('onReady', async () => {
     await schedule();
-    scheduler = setInterval(() => void schedule(), SCHEDULE_EVERY_MS);
+    scheduler = setInterval(() => {
+      scheduling = schedule();
+    }, SCHEDULE_EVERY_MS);
     runner = startJobRunner(app, { workerId, pollMs: POLL_MS, handlers: productJobHandlers(app) });
     app.log.info({ workerId }, 'Job runner started');
   });
+  // Closing: stop claiming at once (preClose) but let the server stop listening and answer the
+  // requests in flight meanwhile; the job in flight is waited for in onClose, which runs after the
+  // server has closed and before the database is closed (an onClose hook added earlier runs later).
+  let stopped: Promise<unknown> = Promise.resolve();
   app.addHook('preClose', async () => {
     clearInterval(scheduler);
-    await runner?.stop();
+    stopped = Promise.all([runner?.stop(), scheduling]);
+  });
+  app.addHook('onClose', async () => {
+    await stopped;
   });
 }
