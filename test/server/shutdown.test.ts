@@ -2,20 +2,19 @@
 // once, answers the request in flight, lets the job in flight finish and record its outcome, claims
 // nothing more, and only then closes the database. The app under test owns its database connection
 // (as `npm start` does) on the test's fresh database.
-import { sql } from 'kysely';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { build } from '../../src/server/app';
-import type { Config } from '../../src/server/config';
 import type { Db } from '../../src/server/db/database';
 import { queueMessage } from '../../src/server/jobs';
 import { DELIVER_MESSAGE } from '../../src/server/jobs/handlers/messaging-deliver';
 import type { MessagingProvider } from '../../src/server/providers/messaging';
 import { shutDown } from '../../src/server/shutdown';
 import { waitFor } from './jobs/job-fixtures';
-import { createTestApp, TEST_DB, type TestApp } from './helpers/test-app';
+import { databaseLocation } from './helpers/database-location';
+import { createTestApp, type TestApp } from './helpers/test-app';
 
 /** Something in flight the test lets go of: `started` resolves when it begins, `release()` ends it. */
 function gate() {
@@ -26,24 +25,12 @@ function gate() {
   return { started, released, start, release };
 }
 
-/** Where the test database is, for an app that opens (and closes) its own connection to it. */
-async function locationOf(db: Db): Promise<Pick<Config, 'databaseUrl' | 'sqliteFile'>> {
-  if (TEST_DB === 'postgres') {
-    const { rows } = await sql<{ name: string }>`select current_database() as name`.execute(db);
-    const url = new URL(process.env.TEST_PG_URL || 'postgres://postgres@127.0.0.1:5432/postgres');
-    url.pathname = `/${rows[0].name}`;
-    return { databaseUrl: url.toString(), sqliteFile: '' };
-  }
-  const { rows } = await sql<{ name: string; file: string }>`pragma database_list`.execute(db);
-  return { databaseUrl: null, sqliteFile: rows.find((row) => row.name === 'main')?.file ?? '' };
-}
-
 async function serverWith(t: TestApp, messaging: MessagingProvider): Promise<FastifyInstance> {
   return build({
     logger: false,
     messaging,
     config: {
-      ...(await locationOf(t.db)),
+      ...(await databaseLocation(t.db)),
       environment: 'test',
       jobRunner: true,
       clientDir: join(tmpdir(), 'payplan-no-client-build'),
