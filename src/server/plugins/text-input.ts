@@ -2,8 +2,9 @@
 // the guard): control characters, DEL and broken surrogate pairs. PostgreSQL answers a NUL with an
 // error (SQLite stores it), and the others are never typed, only pasted or forged: spreadsheets, terminals
 // and log readers take them as commands. Tab, line feed and carriage return stay allowed in bodies (notes
-// and letters are multi-line) but not in the path nor the query string. Bodies nested deeper than any
-// form sends are refused too (the walks of later steps, JSON hashing among them, are recursive).
+// and letters are multi-line); a query parameter (one line) keeps only tab (a search pasted from a
+// spreadsheet); a path segment none. Bodies nested deeper than any form sends are refused too (the
+// walks of later steps, JSON hashing among them, are recursive).
 // The answer is a 400 ApiErrorBody with a message by field path: `text`, `contract.customer_first_name`
 // (or the bare name with the route's `fieldPathRoot: 'contract'`), `banks[0].bank_name`.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -24,8 +25,10 @@ const LONE_SURROGATE = '[\\ud800-\\udbff](?![\\udc00-\\udfff])|(?<![\\ud800-\\ud
 const NOT_ALLOWED_IN_BODY = new RegExp(
   `[\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f]|${LONE_SURROGATE}`,
 );
-/** The same and tab, LF and CR: a path segment or a query parameter is one line. */
-const NOT_ALLOWED_IN_URL = new RegExp(`[\\u0000-\\u001f\\u007f]|${LONE_SURROGATE}`);
+/** The same and LF and CR: a query parameter is one line. */
+const NOT_ALLOWED_IN_QUERY = new RegExp(`[\\u0000-\\u0008\\u000a-\\u001f\\u007f]|${LONE_SURROGATE}`);
+/** Every C0 control: a path segment names something. */
+const NOT_ALLOWED_IN_PATH = new RegExp(`[\\u0000-\\u001f\\u007f]|${LONE_SURROGATE}`);
 
 /** No form nests deeper than a handful of levels (the contract payload: body.banks[0].field is 3). */
 export const MAX_DEPTH = 32;
@@ -34,7 +37,7 @@ const MAX_ERRORS = 20;
 
 export const TOO_DEEP_MESSAGE = 'The request is nested too deeply.';
 
-const ANY_NOT_ALLOWED = new RegExp(NOT_ALLOWED_IN_URL.source, 'g');
+const ANY_NOT_ALLOWED = new RegExp(NOT_ALLOWED_IN_PATH.source, 'g');
 /** A path as shown back: characters that are not allowed become '?'. */
 const shown = (key: string) => key.replace(ANY_NOT_ALLOWED, '?');
 
@@ -96,8 +99,8 @@ function underRoot(errors: Record<string, string>, root: string | undefined): Re
 
 export function checkTextInput(request: FastifyRequest): void {
   const errors = {
-    ...refusedText(request.params, NOT_ALLOWED_IN_URL),
-    ...refusedText(request.query, NOT_ALLOWED_IN_URL),
+    ...refusedText(request.params, NOT_ALLOWED_IN_PATH),
+    ...refusedText(request.query, NOT_ALLOWED_IN_QUERY),
     ...underRoot(refusedText(request.body, NOT_ALLOWED_IN_BODY), request.routeOptions.config.fieldPathRoot),
   };
   if (Object.keys(errors).length === 0) return;

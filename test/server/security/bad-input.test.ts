@@ -201,6 +201,9 @@ describe('control characters', () => {
     expect(query.json().errors).toEqual({ search: NOT_ALLOWED });
     expect((await admin.get('/api/crud/contract?search_customer_name=a%01b')).statusCode).toBe(400);
     expect((await admin.get('/api/crud/%00')).statusCode).toBe(400);
+    expect((await admin.get('/api/crud/contract?search=Jordan%0AApprove')).statusCode).toBe(400);
+    // A tab pasted from a spreadsheet is only a space to the search.
+    expect((await admin.get('/api/crud/contract?search=Jordan%09Approve')).statusCode).toBe(200);
   });
 
   test('a customer link body with a NUL is 400 (no session needed to be refused)', async () => {
