@@ -1,8 +1,9 @@
-// The public reference facts of ../shared/reference (beside the repository, as CI checks it out).
+// The public reference facts the tests check against, copied into test/shared/reference/ (see its
+// README.md) so that a clone of this repository alone runs its tests.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
-const dir = resolve(__dirname, '../../../shared/reference');
+const dir = resolve(__dirname, 'reference');
 
 function load<T>(name: string): T {
   return JSON.parse(readFileSync(resolve(dir, name), 'utf8')) as T;
