@@ -24,6 +24,17 @@ export const SUBMITTED: readonly ContractStatus[] = [
 ];
 /** Live accounts (spec §4). */
 export const LIVE: readonly ContractStatus[] = ['ACTIVE', 'COLLECT'];
+/** Signed, and live accounts after it (spec §4). */
+export const SIGNED_OR_LATER: readonly ContractStatus[] = ['SIGNED', ...LIVE];
+/** The statuses a customer moves on from by themselves (the application, the e-signature). */
+export const WAITING_FOR_CUSTOMER: readonly ContractStatus[] = [
+  'WAITING AGREEMENT APPLICATION',
+  'WAITING E-SIGNATURE',
+];
+
+/** Whether a status read as text (an API answer, a database row) is one of a set. */
+export const statusIn = (set: readonly ContractStatus[], status: string | null | undefined): boolean =>
+  (set as readonly string[]).includes(status ?? '');
 
 /** CSR status (spec §4); null before a CSR is requested. */
 export type CsrStatus = 'WAITING AUTHORIZATION' | 'RECEIVED AUTHORIZATION' | 'COMPLETED';
@@ -32,7 +43,14 @@ export type CsrStatus = 'WAITING AUTHORIZATION' | 'RECEIVED AUTHORIZATION' | 'CO
 export type SigningMethod = 'email' | 'sms';
 
 /** Editing sections (spec §4 Editing sections). */
-export type ContractSection = 'customer' | 'agreement' | 'billing' | 'csrForSelect' | 'agreementForSelect';
+export const CONTRACT_SECTIONS = [
+  'customer',
+  'agreement',
+  'billing',
+  'csrForSelect',
+  'agreementForSelect',
+] as const;
+export type ContractSection = (typeof CONTRACT_SECTIONS)[number];
 
 /** What the lifecycle guards read: the stored contract fields, named as stored (spec §3). */
 export interface LifecycleContext {

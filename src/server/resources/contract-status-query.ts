@@ -3,7 +3,12 @@
 // Today, Incomplete/Waiting) are refused to other users with a 403, not only hidden by the sidebar;
 // the sidebar's other rules (non-admin only, CSR facilities only) only choose what is offered.
 import { sql, type SqlBool } from 'kysely';
-import { LIVE, SUBMITTED, type ContractStatus } from '../../../machines/contract-lifecycle.types';
+import {
+  LIVE,
+  SIGNED_OR_LATER,
+  SUBMITTED,
+  type ContractStatus,
+} from '../../../machines/contract-lifecycle.types';
 import type { AnyQuery, NamedQuery } from './resource';
 import { businessTodayStart } from './search';
 
@@ -51,7 +56,7 @@ export const CONTRACT_STATUS_QUERIES: Record<StatusQueryValue, NamedQuery> = {
   // Submitted to the customer: the application, the e-signature or the signed copy is awaited.
   'waiting-signature': { where: (q) => inStatuses(q, SUBMITTED) },
   // Signed, and live accounts.
-  completed: { where: (q) => inStatuses(q, ['SIGNED', ...LIVE]) },
+  completed: { where: (q) => inStatuses(q, SIGNED_OR_LATER) },
   // Live accounts the servicer reports as late.
   'missed-payments': { where: (q) => inStatuses(q, LIVE).where('c.days_late', '>', 0) },
   rejected: { where: (q) => inStatuses(q, ['REJECTED']) },

@@ -4,6 +4,7 @@
 // computed once per (cash, down, payments) combination, the rows go in a few multi-row inserts, and no
 // secret is stored (no SSN, no payment method), so nothing is encrypted.
 import type { Transaction } from 'kysely';
+import { LIVE, SIGNED_OR_LATER, statusIn } from '../../../../machines/contract-lifecycle.types';
 import { computeAgreement } from '../../../shared/agreement';
 import { businessToday } from '../../../shared/calendar';
 import { addDays } from '../../../shared/dates';
@@ -122,7 +123,7 @@ export async function seedContractVolume(
     const first = FIRST[(i * 7) % FIRST.length];
     const last = LAST[(i * 11) % LAST.length];
     const pet = PETS[i % PETS.length];
-    const live = kind.status === 'ACTIVE';
+    const live = statusIn(LIVE, kind.status);
     const submitted = !['INCOMPLETE', 'REJECTED', 'PROCESS FEE DECLINED'].includes(kind.status);
     return {
       ...plans[planIndex],
@@ -142,7 +143,7 @@ export async function seedContractVolume(
         credit_timestamp: kind.csr === 'COMPLETED' ? at : null,
         charged_on: submitted || live ? at : null,
         submitted_on: submitted ? at : null,
-        signed_on: kind.status === 'SIGNED' || live ? at : null,
+        signed_on: statusIn(SIGNED_OR_LATER, kind.status) ? at : null,
         processed_on: live ? at : null,
         rejected_on: kind.status === 'REJECTED' ? at : null,
         rewrite_allowed: live,

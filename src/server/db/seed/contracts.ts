@@ -5,6 +5,7 @@
 // collection fees (Payoff), a payoff whose next debit is too soon to stop (Nextdebit), and a COLLECT
 // account the servicer does not allow to be rewritten (Collect). Grace Fullpay is paid in full.
 import type { Transaction } from 'kysely';
+import { LIVE, SIGNED_OR_LATER, statusIn } from '../../../../machines/contract-lifecycle.types';
 import { computeAgreement } from '../../../shared/agreement';
 import { addBusinessDays, businessToday } from '../../../shared/calendar';
 import { allowedFirstPaymentDates } from '../../../shared/first-payment';
@@ -97,7 +98,7 @@ function contractFields(
   } = figures;
   const ssn = `${String(700 + i).padStart(3, '0')}12${String(3400 + i)}`;
   const csrDone = s.csr === 'COMPLETED';
-  const live = s.status === 'ACTIVE' || s.status === 'COLLECT';
+  const live = statusIn(LIVE, s.status);
   return {
     ...contractColumnsOf({
       ...terms,
@@ -124,7 +125,7 @@ function contractFields(
       credit_timestamp: csrDone ? at : null,
       charged_on: s.charged ? at : null,
       submitted_on: ['INCOMPLETE', 'REJECTED', 'PROCESS FEE DECLINED'].includes(s.status) ? null : at,
-      signed_on: s.status === 'SIGNED' || live ? at : null,
+      signed_on: statusIn(SIGNED_OR_LATER, s.status) ? at : null,
       processed_on: live ? at : null,
       rejected_on: s.status === 'REJECTED' ? at : null,
       rejected_by_user_id: s.status === 'REJECTED' ? userId : null,

@@ -11,6 +11,7 @@
 // of the rewrite demos (payoff quote, next debit; db/seed/contracts.ts) are kept. Cheap: one read, a few
 // multi-row inserts and multi-row updates.
 import { sql, type Transaction } from 'kysely';
+import { LIVE } from '../../../../machines/contract-lifecycle.types';
 import { addBusinessDays, businessToday } from '../../../shared/calendar';
 import { addDays, type IsoDate } from '../../../shared/dates';
 import { fromCents, toCents } from '../../../shared/money';
@@ -131,7 +132,7 @@ export async function seedPaymentHistories(trx: Transaction<Database>, now: stri
   const live = await trx
     .selectFrom('contracts')
     .selectAll()
-    .where('status', 'in', ['ACTIVE', 'COLLECT'])
+    .where('status', 'in', LIVE)
     .where('is_deleted', '=', 0)
     .orderBy('id')
     .execute();

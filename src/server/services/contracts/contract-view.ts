@@ -1,7 +1,7 @@
 // GET contract/{id}: every stored field (secrets masked), its banks and cards, and the computed extras
 // of spec §3 Contract view extras, with the actions the lifecycle and the user's rights allow now.
 import { allowedActions } from '../../../../machines/contract-state';
-import { LIVE, type ContractStatus } from '../../../../machines/contract-lifecycle.types';
+import { SIGNED_OR_LATER, type ContractStatus } from '../../../../machines/contract-lifecycle.types';
 import { businessToday } from '../../../shared/calendar';
 import type { Db } from '../../db/database';
 import { contractStatusOf } from '../../repositories/contracts/contracts';
@@ -66,7 +66,7 @@ export async function contractView(
     deletable: allowed.includes('contract.delete'),
     undelete_able: allowed.includes('UNDELETE'),
     // Live and signed accounts change through a change of information (spec §3).
-    updatable: rights.canEdit && !deleted && (status === 'SIGNED' || LIVE.includes(status)),
+    updatable: rights.canEdit && !deleted && SIGNED_OR_LATER.includes(status),
     rejectable: allowed.includes('REJECT'),
     allowed_actions: allowed,
   };

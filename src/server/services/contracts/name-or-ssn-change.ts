@@ -1,7 +1,11 @@
 // The customer's name and SSN are fixed once a credit report was pulled for that person (CSR
 // COMPLETED) or the contract was submitted or signed: a save that changes them is refused whole, with
 // the error the client treats specially (spec §8 name_or_ssn_change_prevented).
-import { LIVE, SUBMITTED, type ContractStatus } from '../../../../machines/contract-lifecycle.types';
+import {
+  SIGNED_OR_LATER,
+  SUBMITTED,
+  type ContractStatus,
+} from '../../../../machines/contract-lifecycle.types';
 import { CONTRACT_MESSAGES } from '../../../shared/contract-messages';
 import { isMasked } from '../../../shared/contract';
 import type { FieldEncryption } from '../../security';
@@ -21,8 +25,7 @@ function personSettled(scope: ContractScope): boolean {
     Boolean(d.submitted_on) ||
     Boolean(d.signed_on) ||
     SUBMITTED.includes(status) ||
-    status === 'SIGNED' ||
-    LIVE.includes(status)
+    SIGNED_OR_LATER.includes(status)
   );
 }
 

@@ -1,19 +1,17 @@
 // The editor statechart's facts, read off a loaded contract (spec §4 Editing sections, Billing
 // requirements), and the new contract's unedited defaults.
 import type { EditorFacts } from '../../../../../machines/contract-editor.machine';
-import type { CsrStatus } from '../../../../../machines/contract-lifecycle.types';
+import { SIGNED_OR_LATER, statusIn, type CsrStatus } from '../../../../../machines/contract-lifecycle.types';
 import type { ContractValues } from '../../../../shared/contract';
 import type { Facility } from '../../../../shared/facility';
 import { billingRequirements } from '../../../../shared/validation';
 import type { ContractView } from '../../../api/contracts';
 
-const SIGNED_OR_LATER = ['SIGNED', 'ACTIVE', 'COLLECT'];
-
 export function isSelectInProgress(
   contract: Pick<ContractView, 'is_select' | 'status'> | null,
   isSelect: boolean,
 ) {
-  return isSelect && !SIGNED_OR_LATER.includes(contract?.status ?? 'INCOMPLETE');
+  return isSelect && !statusIn(SIGNED_OR_LATER, contract?.status ?? 'INCOMPLETE');
 }
 
 export function agreementTypeOf(facility: Facility, code: unknown) {

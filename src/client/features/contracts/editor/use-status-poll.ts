@@ -1,6 +1,7 @@
 // The editor's side of the status poll (spec §4 Status polling): watch what the contract waits for,
 // and on a change reload it and name the customer. The 5 s loop itself is a saga (contract-poll-saga).
 import { useEffect } from 'react';
+import { statusIn, WAITING_FOR_CUSTOMER } from '../../../../../machines/contract-lifecycle.types';
 import { CONTRACT_MESSAGES } from '../../../../shared/contract-messages';
 import type { ContractView } from '../../../api/contracts';
 import {
@@ -13,16 +14,13 @@ import {
 import { useAppDispatch, useAppSelector } from '../../../app/store/hooks';
 import { useContractEditor } from './editor-context';
 
-/** The statuses a customer moves on from by themselves (the application, the e-signature). */
-const WAITING_FOR_CUSTOMER = ['WAITING AGREEMENT APPLICATION', 'WAITING E-SIGNATURE'];
-
 /** What the contract waits for, if anything; none when deleted or rewritten (spec §4). */
 export function pollTargetOf(contract: ContractView | null): PollTarget | null {
   if (!contract || contract.is_deleted === true || contract.current_rewrite_id) return null;
   if (contract.csr_status === 'WAITING AUTHORIZATION' && contract.csr_skipped !== true) {
     return { contractId: contract.id, field: 'csr_status', value: 'WAITING AUTHORIZATION' };
   }
-  if (WAITING_FOR_CUSTOMER.includes(contract.status)) {
+  if (statusIn(WAITING_FOR_CUSTOMER, contract.status)) {
     return { contractId: contract.id, field: 'status', value: contract.status };
   }
   return null;

@@ -1,4 +1,5 @@
 // Request and response schemas of the contract API (spec §7 Contract); they document it too.
+import { CONTRACT_SECTIONS } from '../../../../../machines/contract-lifecycle.types';
 import { LIFECYCLE_ACTIONS } from '../../../../../machines/contract-state';
 import { bool, errorResponses, id, nullable, obj, str } from '../../schemas';
 
@@ -42,10 +43,7 @@ export const contractPayload = {
     client_id: nullable(id),
     facility_id: nullable(id),
     action: { type: 'string', enum: LIFECYCLE_ACTIONS },
-    section: {
-      type: 'string',
-      enum: ['customer', 'agreement', 'billing', 'csrForSelect', 'agreementForSelect'],
-    },
+    section: { type: 'string', enum: CONTRACT_SECTIONS },
     method,
     idempotency_key: { type: 'string', maxLength: 200 },
   },
