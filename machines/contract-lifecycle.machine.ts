@@ -14,6 +14,13 @@ import {
 
 const NOT_DELETED = '#contract-lifecycle.notDeleted';
 
+/**
+ * The effects this chart names and the host performs: the server reads which of them a transition
+ * runs (contract-state.ts `nextContractState(...).effects`) and does exactly those, no others.
+ */
+export const LIFECYCLE_EFFECTS = ['disableSentLinks'] as const;
+export type LifecycleEffect = (typeof LIFECYCLE_EFFECTS)[number];
+
 /** Links sent before the deletion were disabled, so a submitted contract comes back incomplete. */
 function statusAfterUndelete(status: ContractStatus): ContractStatus {
   return SUBMITTED.includes(status) ? 'INCOMPLETE' : status;
@@ -49,7 +56,10 @@ export const contractLifecycleMachine = setup({
     recordRewrite: assign(({ event }) =>
       event.type === 'contract.rewrite' ? { current_rewrite_id: event.rewrite_id } : {},
     ),
-    /** Spec §4 UNDO-SUBMIT: links already sent stop working. The server provides the effect. */
+    /**
+     * Spec §4 UNDO-SUBMIT: links already sent stop working. An effect (LIFECYCLE_EFFECTS): the server
+     * performs it whenever the transition it takes runs this action.
+     */
     disableSentLinks: () => {},
   },
 }).createMachine({

@@ -2,7 +2,11 @@
 // it accepts now, and where an action leads (ARCHITECTURE.md "One source of truth for each rule").
 import { transition, type SnapshotFrom, type StateValue } from 'xstate';
 import type { FacilitySummary } from '../src/shared/facility';
-import { contractLifecycleMachine } from './contract-lifecycle.machine';
+import {
+  contractLifecycleMachine,
+  LIFECYCLE_EFFECTS,
+  type LifecycleEffect,
+} from './contract-lifecycle.machine';
 import type {
   ContractStatus,
   CsrStatus,
@@ -110,7 +114,12 @@ export interface NextContractState {
   status: ContractStatus;
   is_deleted: boolean;
   context: LifecycleContext;
+  /** The chart's effects the transition runs, in order (LIFECYCLE_EFFECTS): the host performs them. */
+  effects: LifecycleEffect[];
 }
+
+const isEffect = (type: string): type is LifecycleEffect =>
+  (LIFECYCLE_EFFECTS as readonly string[]).includes(type);
 
 /**
  * Where an action leads, or null when the lifecycle refuses it (the server answers 409). Given only a
@@ -123,8 +132,9 @@ export function nextContractState(
   const event = typeof action === 'string' ? PROBES[action] : action;
   const snapshot = snapshotFromContract(contract);
   if (!snapshot.can(event)) return null;
-  const [next] = transition(contractLifecycleMachine, snapshot, event);
-  return { ...statusFromStateValue(next.value), context: next.context };
+  const [next, actions] = transition(contractLifecycleMachine, snapshot, event);
+  const effects = actions.map((action) => action.type).filter(isEffect);
+  return { ...statusFromStateValue(next.value), context: next.context, effects };
 }
 
 /** The status an action leads to, or null when refused. */

@@ -8,6 +8,7 @@ import type {
 import { SUBMITTED } from '../../machines/contract-lifecycle.types';
 import {
   allowedActions,
+  LIFECYCLE_ACTIONS,
   lifecycleContextFromContract,
   nextStatus,
   statusFromStateValue,
@@ -88,6 +89,18 @@ describe('links sent are disabled when a submitted contract leaves the submitted
   test('not when an incomplete contract is rejected or deleted', () => {
     expect(disabledOn('INCOMPLETE', 'REJECT')).toBe(0);
     expect(disabledOn('INCOMPLETE', 'contract.delete')).toBe(0);
+  });
+
+  // The server performs the effects nextContractState reports (services/contracts/transitions.ts), so
+  // they must be the actions the chart runs.
+  test.each(
+    [...SUBMITTED, 'INCOMPLETE' as const, 'REJECTED' as const].flatMap((status) =>
+      LIFECYCLE_ACTIONS.map((action): [ContractStatus, LifecycleAction] => [status, action]),
+    ),
+  )('the effects the server performs are the ones the chart runs: %s on %s', (status, action) => {
+    const next = nextContractState(contract({ status }), action);
+    const count = next?.effects.filter((effect) => effect === 'disableSentLinks').length ?? 0;
+    expect(count).toBe(disabledOn(status, action));
   });
 });
 

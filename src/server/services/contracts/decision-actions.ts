@@ -1,9 +1,8 @@
 // Rejecting, declining the fee, deleting and undeleting (spec §4 Rejecting, Deletion; machines/
-// LIFECYCLE.md "REJECT", "DECLINE", "Deleting").
-import { SUBMITTED, type ContractStatus } from '../../../../machines/contract-lifecycle.types';
+// LIFECYCLE.md "REJECT", "DECLINE", "Deleting"). The links sent are disabled where the chart says so
+// (writeTransition performs its effects).
 import { businessToday } from '../../../shared/calendar';
 import type { ContractUpdate } from '../../db/schema-contracts';
-import { disableSentLinks } from '../../repositories/contracts/customer-links';
 import { recordDocument, renderAdverseLetter, storeDocument } from './contract-documents';
 import { DONE, type ActionOutcome } from './csr-actions';
 import type { ContractDeps } from './deps';
@@ -42,7 +41,6 @@ export async function rejectContract(
   await deps.db.transaction().execute(async (trx) => {
     await writeTransition(trx, scope, next, event, changes, actor, now);
     if (letter) await recordDocument(trx, letter);
-    await disableSentLinks(trx, scope.row.id, now.toISOString());
   });
   return DONE;
 }
@@ -79,9 +77,6 @@ export async function deleteContract(
   };
   await deps.db.transaction().execute(async (trx) => {
     await writeTransition(trx, scope, next, event, changes, actor, now);
-    if (SUBMITTED.includes(scope.data.status as ContractStatus)) {
-      await disableSentLinks(trx, scope.row.id, now.toISOString());
-    }
     // A deleted rewrite is no longer the account's rewrite in progress: it may be rewritten again.
     if (typeof scope.data.rewrite_of === 'number') {
       await trx

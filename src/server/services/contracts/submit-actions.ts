@@ -5,7 +5,6 @@
 import type { LifecycleEvent, SigningMethod } from '../../../../machines/contract-lifecycle.types';
 import type { ContractUpdate, CustomerLinkPurpose } from '../../db/schema-contracts';
 import { enqueueBoarding } from '../../jobs/handlers/contracts-board';
-import { disableSentLinks } from '../../repositories/contracts/customer-links';
 import { recordDocument, renderContract, storeDocument } from './contract-documents';
 import { createCustomerLink, linkDestination, queueCustomerLink } from './customer-links';
 import { DONE, type ActionOutcome } from './csr-actions';
@@ -84,10 +83,8 @@ export async function undoSubmit(
   const event = { type: 'UNDO-SUBMIT' } as const;
   const next = planTransition(scope, event);
   const now = new Date();
-  await deps.db.transaction().execute(async (trx) => {
-    await writeTransition(trx, scope, next, event, {}, actor, now);
-    await disableSentLinks(trx, scope.row.id, now.toISOString());
-  });
+  // The chart's UNDO-SUBMIT runs disableSentLinks; writeTransition performs it.
+  await deps.db.transaction().execute((trx) => writeTransition(trx, scope, next, event, {}, actor, now));
   return DONE;
 }
 

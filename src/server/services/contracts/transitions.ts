@@ -1,12 +1,15 @@
 // Every change of a contract goes through here: the lifecycle machine says whether the action is
 // accepted (409 naming the status and the action when not), the row changes only if nobody changed it
 // since it was read (409 otherwise), and each status or CSR status change writes a history row
-// (machines/LIFECYCLE.md History rule).
+// (machines/LIFECYCLE.md History rule). The effects a transition runs are the ones the chart names on
+// it (LIFECYCLE_EFFECTS), performed here in the same transaction: no service decides them itself.
+import type { LifecycleEffect } from '../../../../machines/contract-lifecycle.machine';
 import { nextContractState, type NextContractState } from '../../../../machines/contract-state';
 import type { LifecycleEvent } from '../../../../machines/contract-lifecycle.types';
 import { businessToday } from '../../../shared/calendar';
 import type { Db } from '../../db/database';
 import type { ContractUpdate } from '../../db/schema-contracts';
+import { disableSentLinks } from '../../repositories/contracts/customer-links';
 import { insertStatusHistory } from '../../repositories/contracts/status-history';
 import { HttpError } from '../http-error';
 import { lifecycleContractOf } from './lifecycle-contract';
@@ -63,7 +66,12 @@ export async function writeContract(
 
 const ALWAYS_RECORDED = new Set(['contract.delete', 'UNDELETE']);
 
-/** Applies a planned transition with the action's own changes, and records it. */
+/** How the server performs each effect the lifecycle chart names (machines/contract-lifecycle.machine.ts). */
+const EFFECTS: Record<LifecycleEffect, (trx: Db, scope: ContractScope, now: Date) => Promise<void>> = {
+  disableSentLinks: (trx, scope, now) => disableSentLinks(trx, scope.row.id, now.toISOString()),
+};
+
+/** Applies a planned transition with the action's own changes and the chart's effects, and records it. */
 export async function writeTransition(
   trx: Db,
   scope: ContractScope,
@@ -87,6 +95,7 @@ export async function writeTransition(
     },
     now,
   );
+  for (const effect of next.effects) await EFFECTS[effect](trx, scope, now);
   if (from.status === to.status && from.csr === to.csr && !ALWAYS_RECORDED.has(event.type)) return;
   await insertStatusHistory(trx, {
     contract_id: scope.row.id,
