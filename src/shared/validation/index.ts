@@ -32,6 +32,7 @@ export {
 } from './change-of-information';
 export { passwordChangeSchema, type PasswordChangeContext } from './password';
 export { uploadSizeError, base64ByteLength } from './upload';
+export { paymentAmountSchema, checkPaymentAmount, type PaymentAmountCheck } from './payment-amount';
 export {
   isMinor,
   needsAgeConfirmation,

@@ -8,6 +8,7 @@ import { MESSAGES } from '../../../shared/messages';
 import { toCents } from '../../../shared/money';
 import { PAYMENT_MESSAGES as M } from '../../../shared/payment-messages';
 import type { Servicing } from '../../../shared/servicing';
+import { checkPaymentAmount } from '../../../shared/validation';
 import type { Db } from '../../db/database';
 import { contractDataOf } from '../../repositories/contracts/contract-mapping';
 import { paymentRow } from '../../resources/payment';
@@ -24,7 +25,6 @@ import {
   storedServicing,
 } from './account-servicing';
 import { onceForContract } from './idempotent';
-import { checkPaymentAmount } from './payment-amount';
 
 export interface ApplyPaymentBody {
   contract_id: number;

@@ -15,7 +15,8 @@ import { formatMoney } from '../../../../shared/money';
 import { ApiError, noticeFor } from '../../../api/client';
 import { applyPayment, newIdempotencyKey, type PaymentRow } from '../../../api/payments';
 import { AmountField } from './amount-field';
-import { amountInDollars, paymentAmountSchema } from './payment-amount';
+import { paymentAmountSchema } from '../../../../shared/validation';
+import { amountInDollars } from './payment-amount';
 
 interface ApplyPaymentDialogProps {
   contractId: number;
