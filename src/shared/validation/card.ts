@@ -3,7 +3,7 @@ import { object } from 'yup';
 import { isMasked } from '../contract';
 import type { IsoDate } from '../dates';
 import { DESCRIPTORS as D } from './descriptors';
-import { middleInitialField, rule, textField, zipField } from './fields';
+import { MAX_LENGTH, middleInitialField, rule, textField, zipField } from './fields';
 import { isValidCardNumber, isValidCvc, parseCardExpiration, storedCardExpiration } from './formats';
 import { VALIDATION_MESSAGES as M, messageFor } from './messages';
 
@@ -42,11 +42,11 @@ export function cardSchema(today: IsoDate) {
       .test(rule('card-expiration', M.cardExpiration, (v) => isExpirationInWindow(v, today)))
       .test(rule('card-expired', M.cardExpired, (v) => !isCardExpired(v, today))),
     cvc: textField().test(rule('cvc', M.cvc, isValidCvc)),
-    name_on_card: textField(60).required(messageFor.required(D.name_on_card)),
-    holder_first_name: textField(30),
+    name_on_card: textField(MAX_LENGTH.nameOnCard).required(messageFor.required(D.name_on_card)),
+    holder_first_name: textField(MAX_LENGTH.text),
     holder_middle_initial: middleInitialField(),
-    holder_last_name: textField(30),
-    business_name: textField(30),
+    holder_last_name: textField(MAX_LENGTH.text),
+    business_name: textField(MAX_LENGTH.text),
     street_number: textField(),
     zip_code: zipField().required(messageFor.required(D.zip_code)),
   });

@@ -16,6 +16,7 @@ import {
   ssnField,
   stateField,
   textField,
+  MAX_LENGTH,
   zipField,
 } from './fields';
 import { flaggedTest } from './flagged';
@@ -31,7 +32,7 @@ export interface CustomerContext {
 
 const required = (field: keyof typeof D) => messageFor.required(D[field]);
 /** spec §5 Generic: 30 characters for names, employer, address lines, city, business name, … */
-const text30 = () => textField(30);
+const text30 = () => textField(MAX_LENGTH.text);
 const oneOf = (values: readonly string[], descriptor: string) =>
   textField().test(rule('one-of', messageFor.invalid(descriptor), (v) => values.includes(v)));
 

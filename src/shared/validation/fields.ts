@@ -5,6 +5,21 @@ import { isIsoDate, parseTypedDate, type IsoDate } from '../dates';
 import { isValidEmail, isValidPhone, isValidSsn, isValidZip, isSingleLetter } from './formats';
 import { VALIDATION_MESSAGES as M, messageFor } from './messages';
 
+/**
+ * spec §5 Generic maximum lengths, for the schemas and the forms' inputs: 30 characters for names,
+ * employer, address lines, city, business name, guarantor names and relation, emergency contact and
+ * driver license; 50 for email; 64 for a bank name; 60 for the name on a card; 17 digits for a US
+ * account number (NACHA); 1 letter for a middle initial.
+ */
+export const MAX_LENGTH = {
+  text: 30,
+  email: 50,
+  bankName: 64,
+  nameOnCard: 60,
+  accountNumber: 17,
+  initial: 1,
+} as const;
+
 /** Text input is trimmed by default (spec §5 Form-level wording); blank means absent. */
 function trimmed(value: unknown): unknown {
   if (value === null || value === undefined) return undefined;
@@ -34,7 +49,7 @@ export const middleInitialField = (): StringSchema =>
 export const emailField = (): StringSchema =>
   textField()
     .test(rule('email', M.email, isValidEmail))
-    .max(50, messageFor.maxLength(50));
+    .max(MAX_LENGTH.email, messageFor.maxLength(MAX_LENGTH.email));
 
 /** spec §5 Phone: (###)###-#### or ###-###-####. */
 export const phoneField = (): StringSchema => textField().test(rule('phone', M.phone, isValidPhone));

@@ -41,3 +41,4 @@ export {
   CONFIRM_AGE_ABOVE,
 } from './birth-date';
 export * from './formats';
+export { MAX_LENGTH } from './fields';

@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { formatDisplayDate, weekday, type IsoDate } from '../../../../../shared/dates';
+import { MAX_LENGTH } from '../../../../../shared/validation';
 import { SelectInput, TextInput, type Choice } from '../../../../components/form/form-fields';
 import { formName } from './change-request-values';
 
@@ -37,30 +38,45 @@ export function PersonalInfoFields({ states }: { states: Choice[] }) {
   return (
     <Group title="Personal information">
       <Span n={2}>
-        <TextInput name={formName('customer_first_name')} label="First name" required maxLength={30} />
+        <TextInput
+          name={formName('customer_first_name')}
+          label="First name"
+          required
+          maxLength={MAX_LENGTH.text}
+        />
       </Span>
       <Span n={1}>
         <TextInput
           name={formName('customer_middle_initial')}
           label="Middle initial"
           mask="initial"
-          maxLength={1}
+          maxLength={MAX_LENGTH.initial}
         />
       </Span>
       <Span n={1}>
         <TextInput name={formName('customer_date_of_birth')} label="Date of birth" required mask="date" />
       </Span>
       <Span n={4}>
-        <TextInput name={formName('customer_last_name')} label="Last name" required maxLength={30} />
+        <TextInput
+          name={formName('customer_last_name')}
+          label="Last name"
+          required
+          maxLength={MAX_LENGTH.text}
+        />
       </Span>
       <Span n={2}>
-        <TextInput name={formName('customer_address1')} label="Address" required maxLength={30} />
+        <TextInput
+          name={formName('customer_address1')}
+          label="Address"
+          required
+          maxLength={MAX_LENGTH.text}
+        />
       </Span>
       <Span n={2}>
-        <TextInput name={formName('customer_address2')} label="Address line 2" maxLength={30} />
+        <TextInput name={formName('customer_address2')} label="Address line 2" maxLength={MAX_LENGTH.text} />
       </Span>
       <Span n={2}>
-        <TextInput name={formName('customer_city')} label="City" required maxLength={30} />
+        <TextInput name={formName('customer_city')} label="City" required maxLength={MAX_LENGTH.text} />
       </Span>
       <Span n={1}>
         <SelectInput name={formName('customer_st')} label="State" required choices={states} />
@@ -102,7 +118,7 @@ export function PersonalInfoFields({ states }: { states: Choice[] }) {
           required
           type="email"
           inputMode="email"
-          maxLength={50}
+          maxLength={MAX_LENGTH.email}
         />
       </Span>
     </Group>

@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useFormikContext } from 'formik';
 import type { BankAccount } from '../../../../../shared/contract';
-import { VALIDATION_MESSAGES } from '../../../../../shared/validation';
+import { MAX_LENGTH, VALIDATION_MESSAGES } from '../../../../../shared/validation';
 import { CheckboxInput, TextInput } from '../../../../components/form/form-fields';
 import { useAbaLookup } from './bank-aba-lookup';
 import { endingIn, isStoredNumber, type BillingValues } from './billing-methods';
@@ -58,7 +58,13 @@ export function BankForm(props: BankFormProps) {
         />
       </Cell>
       <Cell span={4}>
-        <TextInput name={path('bank_name')} label="Bank name" maxLength={64} required disabled={disabled} />
+        <TextInput
+          name={path('bank_name')}
+          label="Bank name"
+          maxLength={MAX_LENGTH.bankName}
+          required
+          disabled={disabled}
+        />
       </Cell>
       {notice?.kind === 'replaced' && (
         <Cell span={6}>
@@ -109,7 +115,7 @@ export function BankForm(props: BankFormProps) {
               name={path('account_number')}
               label="Account number"
               inputMode="numeric"
-              maxLength={17}
+              maxLength={MAX_LENGTH.accountNumber}
               required
               disabled={disabled}
             />
@@ -132,7 +138,7 @@ export function BankForm(props: BankFormProps) {
         <TextInput
           name={path('first_name_on_account')}
           label="First name on account"
-          maxLength={30}
+          maxLength={MAX_LENGTH.text}
           required
           disabled={disabled}
         />
@@ -149,7 +155,7 @@ export function BankForm(props: BankFormProps) {
         <TextInput
           name={path('last_name_on_account')}
           label="Last name on account"
-          maxLength={30}
+          maxLength={MAX_LENGTH.text}
           required
           disabled={disabled}
         />
@@ -159,7 +165,7 @@ export function BankForm(props: BankFormProps) {
           <TextInput
             name={path('business_name_on_account')}
             label="Business name on account"
-            maxLength={30}
+            maxLength={MAX_LENGTH.text}
             disabled={disabled}
           />
         </Cell>

@@ -2,7 +2,7 @@
 // replaces or re-enters it), expiration MM/YY, CVC, name on card, cardholder and billing zip.
 import { useFormikContext } from 'formik';
 import type { Card } from '../../../../../shared/contract';
-import { VALIDATION_MESSAGES } from '../../../../../shared/validation';
+import { MAX_LENGTH, VALIDATION_MESSAGES } from '../../../../../shared/validation';
 import { TextInput } from '../../../../components/form/form-fields';
 import { endingIn, isStoredNumber, type BillingValues } from './billing-methods';
 import { Cell, MethodCard } from './billing-method-card';
@@ -115,14 +115,19 @@ export function CardForm(props: CardFormProps) {
         <TextInput
           name={path('name_on_card')}
           label="Name on card"
-          maxLength={60}
+          maxLength={MAX_LENGTH.nameOnCard}
           autoComplete="cc-name"
           required
           disabled={disabled}
         />
       </Cell>
       <Cell span={2}>
-        <TextInput name={path('business_name')} label="Business name" maxLength={30} disabled={disabled} />
+        <TextInput
+          name={path('business_name')}
+          label="Business name"
+          maxLength={MAX_LENGTH.text}
+          disabled={disabled}
+        />
       </Cell>
       <Cell span={2}>
         <TextInput name={path('street_number')} label="Street number" disabled={disabled} />
@@ -131,7 +136,7 @@ export function CardForm(props: CardFormProps) {
         <TextInput
           name={path('holder_first_name')}
           label="Cardholder first name"
-          maxLength={30}
+          maxLength={MAX_LENGTH.text}
           disabled={disabled}
         />
       </Cell>
@@ -142,7 +147,7 @@ export function CardForm(props: CardFormProps) {
         <TextInput
           name={path('holder_last_name')}
           label="Cardholder last name"
-          maxLength={30}
+          maxLength={MAX_LENGTH.text}
           disabled={disabled}
         />
       </Cell>

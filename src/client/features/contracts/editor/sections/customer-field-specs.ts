@@ -9,6 +9,7 @@ import {
   type ContractGuarantor,
 } from '../../../../../shared/contract';
 import type { Industry } from '../../../../../shared/facility';
+import { MAX_LENGTH } from '../../../../../shared/validation';
 import type { Choice } from '../../../../components/form/form-fields';
 import type { MaskName } from '../../../../components/form/masks';
 
@@ -39,8 +40,8 @@ export type CustomerFieldSpec =
   | (Common & { kind: 'yesNo' });
 
 /** spec §5 Generic: 30 characters for names, employer, address lines, city, … ; 50 for email. */
-const NAME = 30;
-const EMAIL = 50;
+const NAME = MAX_LENGTH.text;
+const EMAIL = MAX_LENGTH.email;
 
 const GENERATION_CHOICES: Choice[] = GENERATIONS.map((g) => ({ label: g, value: g }));
 /** F, M, or blank for other (spec §3 Customer). */
@@ -61,7 +62,7 @@ const phone = (label: string, more: TextOptions = {}) =>
 
 export const CUSTOMER_FIELDS: Record<CustomerFieldName, CustomerFieldSpec> = {
   customer_first_name: text('First name', 1, { maxLength: NAME }),
-  customer_middle_initial: text('Middle initial', 1, { mask: 'initial', maxLength: 1 }),
+  customer_middle_initial: text('Middle initial', 1, { mask: 'initial', maxLength: MAX_LENGTH.initial }),
   customer_last_name: text('Last name', 1, { maxLength: NAME }),
   customer_generation: {
     kind: 'select',
@@ -97,7 +98,7 @@ export const CUSTOMER_FIELDS: Record<CustomerFieldName, CustomerFieldSpec> = {
   is_new_customer: { kind: 'yesNo', label: 'New customer', span: 2 },
   // Labelled within the Guarantor group, as a fieldset's legend would name them.
   guarantor_first_name: text('First name', 1, { maxLength: NAME }),
-  guarantor_middle_initial: text('Middle initial', 1, { mask: 'initial', maxLength: 1 }),
+  guarantor_middle_initial: text('Middle initial', 1, { mask: 'initial', maxLength: MAX_LENGTH.initial }),
   guarantor_last_name: text('Last name', 1, { maxLength: NAME }),
   guarantor_relation: text('Relation', 1, { maxLength: NAME }),
   guarantor_ssn: text('SSN', 1, { mask: 'ssn', inputMode: 'numeric' }),
