@@ -1,6 +1,7 @@
 // Deleting a contract, or rejecting it through the CSR Reject reason (spec §4 Deletion, Rejecting;
-// spec §6 canCreate). The client offers the reasons this chart accepts: those where
-// snapshot.can({ type: 'reason.chosen', reason }) holds.
+// spec §6 canCreate). The reasons treated apart are told by their code; the conditions that offer them
+// are exported (deletionReasonsAllowed, adverseLetterDue), so the dialogs offer and the server accepts
+// exactly what this chart's guards accept.
 import { and, assign, emit, not, setup } from 'xstate';
 import type { CsrStatus } from './contract-lifecycle.types';
 import { providedByHost } from './host-provided';
@@ -11,10 +12,10 @@ export interface DeletionReason {
   label: string;
 }
 
-/** Spec §4 Deletion: the CSR Reject reason is code 3; the others the flows name by their label. */
+/** Spec §4 Deletion: the reasons_for_cancel codes (spec §3 Lookups) the flows treat apart. */
 export const CSR_REJECT_CODE = '3';
-export const CC_DECLINE_LABEL = 'CC Decline';
-export const REWRITE_NOT_ALLOWED_LABEL = 'Rewrite Not Allowed';
+export const CC_DECLINE_CODE = '6';
+export const REWRITE_NOT_ALLOWED_CODE = '7';
 
 export interface DeletionInput {
   contract_id: number;
@@ -44,6 +45,53 @@ export type DeletionOutcome = 'deleted' | 'rejected' | 'cancelled';
 
 const chosen = (event: DeletionEvent) => (event.type === 'reason.chosen' ? event.reason : null);
 
+type Condition = (contract: DeletionInput) => boolean;
+
+/**
+ * When each reason treated apart is offered (spec §4 Deletion); any other reason always is. The
+ * chart's guards, the server (DELETE contract/{id}) and the dialogs' lists all read these.
+ */
+const offers = {
+  /** CSR completed, edit allowed, not deleted, and the user can create (spec §4 Deletion, §6). */
+  csrRejectOffered: (c) => c.csr_status === 'COMPLETED' && c.edit_allowed && !c.is_deleted && c.can_create,
+  /** A processing fee exists and was charged. */
+  ccDeclineOffered: (c) => c.processing_fee > 0 && c.charged_on !== null,
+  /** The reason the rewrite flow gives a rewrite that may not go on. */
+  rewriteNotAllowedOffered: (c) => c.is_rewrite,
+} satisfies Record<string, Condition>;
+
+const OFFER_BY_CODE: Partial<Record<string, Condition>> = {
+  [CSR_REJECT_CODE]: offers.csrRejectOffered,
+  [CC_DECLINE_CODE]: offers.ccDeclineOffered,
+  [REWRITE_NOT_ALLOWED_CODE]: offers.rewriteNotAllowedOffered,
+};
+
+/** Whether the reason of this code may be chosen for the contract (the chart accepts it). */
+export function deletionReasonAllowed(contract: DeletionInput, code: string): boolean {
+  return OFFER_BY_CODE[code]?.(contract) ?? true;
+}
+
+/** The reasons the chart accepts for the contract, in the lookup's order: the ones a dialog offers. */
+export function deletionReasonsAllowed<R extends DeletionReason>(
+  contract: DeletionInput,
+  reasons: readonly R[],
+): R[] {
+  return reasons.filter((reason) => deletionReasonAllowed(contract, reason.code));
+}
+
+/**
+ * Spec §4 Rejecting: the letter goes with a rejection not after the credit timestamp. An earlier
+ * rejection after this credit report already sent one (reference README, Consent: FCRA). The chart's
+ * reject confirm and the server's REJECT both ask this.
+ */
+export function adverseLetterDue(contract: Pick<DeletionInput, 'credit_timestamp' | 'rejected_on'>): boolean {
+  return (
+    contract.credit_timestamp !== null &&
+    (contract.rejected_on === null ||
+      Date.parse(contract.rejected_on) <= Date.parse(contract.credit_timestamp))
+  );
+}
+
 export const deletionMachine = setup({
   types: {
     context: {} as DeletionContext,
@@ -54,23 +102,12 @@ export const deletionMachine = setup({
   },
   guards: {
     isCsrReject: ({ event }) => chosen(event)?.code === CSR_REJECT_CODE,
-    isCcDecline: ({ event }) => chosen(event)?.label === CC_DECLINE_LABEL,
-    isRewriteNotAllowed: ({ event }) => chosen(event)?.label === REWRITE_NOT_ALLOWED_LABEL,
-    /** Spec §4 Deletion: CSR completed, edit allowed, not deleted, and the user can create. */
-    csrRejectOffered: ({ context }) =>
-      context.csr_status === 'COMPLETED' && context.edit_allowed && !context.is_deleted && context.can_create,
-    /** Spec §4 Deletion: a processing fee exists and was charged. */
-    ccDeclineOffered: ({ context }) => context.processing_fee > 0 && context.charged_on !== null,
-    /** Spec §4 Deletion: the reason the rewrite flow gives a rewrite that may not go on. */
-    rewriteNotAllowedOffered: ({ context }) => context.is_rewrite,
-    /**
-     * Spec §4 Rejecting: the letter goes with a rejection not after the credit timestamp. An earlier
-     * rejection after this credit report already sent one (reference README, Consent: FCRA).
-     */
-    adverseLetterDue: ({ context }) =>
-      context.credit_timestamp !== null &&
-      (context.rejected_on === null ||
-        Date.parse(context.rejected_on) <= Date.parse(context.credit_timestamp)),
+    isCcDecline: ({ event }) => chosen(event)?.code === CC_DECLINE_CODE,
+    isRewriteNotAllowed: ({ event }) => chosen(event)?.code === REWRITE_NOT_ALLOWED_CODE,
+    csrRejectOffered: ({ context }) => offers.csrRejectOffered(context),
+    ccDeclineOffered: ({ context }) => offers.ccDeclineOffered(context),
+    rewriteNotAllowedOffered: ({ context }) => offers.rewriteNotAllowedOffered(context),
+    adverseLetterDue: ({ context }) => adverseLetterDue(context),
     isOpenContract: ({ context }) => context.open_contract_id === context.contract_id,
     csrRejectChosen: and(['isCsrReject', 'csrRejectOffered']),
     ccDeclineChosen: and(['isCcDecline', 'ccDeclineOffered']),

@@ -3,7 +3,7 @@
 // the servicer does not allow it, the blocked dialog and the removal of a rewrite already started.
 import { assign, setup } from 'xstate';
 import type { ContractSection, ContractStatus } from './contract-lifecycle.types';
-import { REWRITE_NOT_ALLOWED_LABEL } from './deletion.machine';
+import { REWRITE_NOT_ALLOWED_CODE } from './deletion.machine';
 import { providedByHost } from './host-provided';
 
 export interface RewriteInput {
@@ -216,7 +216,7 @@ export const rewriteMachine = setup({
         src: 'deleteContract',
         input: ({ context }) => ({
           contract_id: context.current_rewrite_id!,
-          reason_for_cancel: REWRITE_NOT_ALLOWED_LABEL,
+          reason_for_cancel: REWRITE_NOT_ALLOWED_CODE,
         }),
         onDone: [{ guard: 'isCollect', target: 'blocked' }, { target: 'notAllowed' }],
         onError: [

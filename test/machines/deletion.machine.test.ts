@@ -1,17 +1,20 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
 import {
-  CC_DECLINE_LABEL,
+  adverseLetterDue,
+  CC_DECLINE_CODE,
   CSR_REJECT_CODE,
   deletionMachine,
-  REWRITE_NOT_ALLOWED_LABEL,
+  deletionReasonAllowed,
+  deletionReasonsAllowed,
+  REWRITE_NOT_ALLOWED_CODE,
   type DeletionInput,
   type DeletionReason,
 } from '../../machines/deletion.machine';
 
 const CSR_REJECT: DeletionReason = { code: CSR_REJECT_CODE, label: 'CSR Reject' };
-const CC_DECLINE: DeletionReason = { code: '7', label: CC_DECLINE_LABEL };
+const CC_DECLINE: DeletionReason = { code: CC_DECLINE_CODE, label: 'CC Decline' };
 const DUPLICATE: DeletionReason = { code: '1', label: 'Duplicate contract' };
-const REWRITE_NOT_ALLOWED: DeletionReason = { code: '7', label: REWRITE_NOT_ALLOWED_LABEL };
+const REWRITE_NOT_ALLOWED: DeletionReason = { code: REWRITE_NOT_ALLOWED_CODE, label: 'Rewrite Not Allowed' };
 
 const base: DeletionInput = {
   contract_id: 11,
@@ -136,7 +139,7 @@ describe('deleting', () => {
     const flow = start();
     flow.actor.send({ type: 'reason.chosen', reason: CC_DECLINE });
     await flow.settled();
-    expect(flow.calls).toEqual([['DELETE', { contract_id: 11, reason_for_cancel: '7' }]]);
+    expect(flow.calls).toEqual([['DELETE', { contract_id: 11, reason_for_cancel: CC_DECLINE_CODE }]]);
     expect(flow.actor.getSnapshot().output).toEqual({ outcome: 'deleted' });
     expect(flow.newDrafts).toHaveBeenCalledWith({ type: 'contract.new-draft' });
   });
@@ -176,5 +179,56 @@ describe('the Rewrite Not Allowed reason (spec §4 Deletion)', () => {
   it('is offered for a rewrite only', () => {
     expect(offered({ is_rewrite: true }, REWRITE_NOT_ALLOWED)).toBe(true);
     expect(offered({ is_rewrite: false }, REWRITE_NOT_ALLOWED)).toBe(false);
+  });
+});
+
+describe('one rule: the exported conditions are the chart guards (the server and the dialogs use them)', () => {
+  const REASONS = [DUPLICATE, CSR_REJECT, CC_DECLINE, REWRITE_NOT_ALLOWED];
+  const inputs: Partial<DeletionInput>[] = [
+    {},
+    { csr_status: 'RECEIVED AUTHORIZATION' },
+    { edit_allowed: false },
+    { is_deleted: true },
+    { can_create: false },
+    { processing_fee: 0 },
+    { charged_on: null },
+    { is_rewrite: true },
+    { csr_status: null, processing_fee: 0, charged_on: null, is_rewrite: true, can_create: false },
+  ];
+  test.each(inputs)('deletionReasonAllowed agrees with the chart for %p', (overrides) => {
+    for (const reason of REASONS) {
+      expect([reason.label, deletionReasonAllowed({ ...base, ...overrides }, reason.code)]).toEqual([
+        reason.label,
+        offered(overrides, reason),
+      ]);
+    }
+  });
+
+  test('deletionReasonsAllowed keeps the lookup order and the reasons allowed', () => {
+    expect(deletionReasonsAllowed({ ...base, is_rewrite: true, can_create: false }, REASONS)).toEqual([
+      DUPLICATE,
+      CC_DECLINE,
+      REWRITE_NOT_ALLOWED,
+    ]);
+  });
+
+  test('the reasons are told by code, whatever their label', () => {
+    const renamed = { code: CSR_REJECT_CODE, label: 'Credit check declined' };
+    expect(offered({ can_create: false }, renamed)).toBe(false);
+    expect(offered({}, { code: CC_DECLINE_CODE, label: 'Card declined' })).toBe(true);
+    expect(offered({ charged_on: null }, { code: CC_DECLINE_CODE, label: 'Card declined' })).toBe(false);
+  });
+
+  test('adverseLetterDue compares instants, not strings', () => {
+    // 09:00 UTC written with an offset, before the credit report: a string compare would call it later.
+    const credit = '2026-11-19T10:00:00.000Z';
+    expect(adverseLetterDue({ credit_timestamp: credit, rejected_on: '2026-11-19T11:00:00+02:00' })).toBe(
+      true,
+    );
+    expect(adverseLetterDue({ credit_timestamp: credit, rejected_on: '2026-11-19T10:00:01.000Z' })).toBe(
+      false,
+    );
+    expect(adverseLetterDue({ credit_timestamp: null, rejected_on: null })).toBe(false);
+    expect(adverseLetterDue({ credit_timestamp: credit, rejected_on: null })).toBe(true);
   });
 });

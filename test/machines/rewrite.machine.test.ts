@@ -1,5 +1,5 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { REWRITE_NOT_ALLOWED_LABEL } from '../../machines/deletion.machine';
+import { REWRITE_NOT_ALLOWED_CODE } from '../../machines/deletion.machine';
 import { rewriteMachine, type RewriteInput, type RewriteResult } from '../../machines/rewrite.machine';
 
 const base: RewriteInput = {
@@ -53,7 +53,7 @@ describe('rewrite not allowed (spec §4 Rewrite flow)', () => {
     flow.confirm();
     await flow.settled();
     expect(flow.calls).toEqual([
-      ['DELETE', { contract_id: 30, reason_for_cancel: REWRITE_NOT_ALLOWED_LABEL }],
+      ['DELETE', { contract_id: 30, reason_for_cancel: REWRITE_NOT_ALLOWED_CODE }],
     ]);
     expect(flow.output()).toEqual({ outcome: 'blocked', rewrite_id: null });
   });
@@ -68,7 +68,7 @@ describe('rewrite not allowed (spec §4 Rewrite flow)', () => {
     const flow = start({ rewrite_allowed: false, current_rewrite_id: 31 });
     await flow.settled();
     expect(flow.calls).toEqual([
-      ['DELETE', { contract_id: 31, reason_for_cancel: REWRITE_NOT_ALLOWED_LABEL }],
+      ['DELETE', { contract_id: 31, reason_for_cancel: REWRITE_NOT_ALLOWED_CODE }],
     ]);
     expect(flow.output()?.outcome).toBe('notAllowed');
   });

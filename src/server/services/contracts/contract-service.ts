@@ -1,5 +1,6 @@
 // POST contract, PUT contract/{id} and DELETE contract/{id} (spec §7 Contract): rights at the
 // contract's facility, the stale-copy check, then the action through the lifecycle machine.
+import { CSR_REJECT_CODE, deletionReasonAllowed } from '../../../../machines/deletion.machine';
 import { MESSAGES } from '../../../shared/messages';
 import { messageFor } from '../../../shared/validation';
 import { loadLookupData } from '../../repositories/lookups';
@@ -9,18 +10,13 @@ import { chargeProcessingFee } from './charge';
 import { createContract, prepareSave, writeSave } from './contract-save';
 import { contractView } from './contract-view';
 import { acceptCsr, requestCsr, simpleCsrAction, DONE, type ActionOutcome } from './csr-actions';
-import { deleteContract, plainAction, rejectContract } from './decision-actions';
+import { deleteContract, deletionInputOf, plainAction, rejectContract } from './decision-actions';
 import { actorOf, type ContractDeps, type ContractPayload, type SaveResponse } from './deps';
 import { once } from './idempotency';
 import { rightForAction } from './action-rights';
 import { loadContractScope, reachedFacility, requireRight, type ContractScope } from './scope';
 import { printContract, sendForCustomer, undoSubmit } from './submit-actions';
 import { assertCurrent, refusal } from './transitions';
-
-/** spec §4 Deletion: code '3' is the CSR Reject reason, code '6' CC Decline, '7' Rewrite Not Allowed. */
-export const CSR_REJECT_REASON = '3';
-export const CC_DECLINE_REASON = '6';
-export const REWRITE_NOT_ALLOWED_REASON = '7';
 
 async function takeAction(
   deps: ContractDeps,
@@ -130,21 +126,16 @@ export async function deleteContractRequest(
       errors: { reason_for_cancel: messageFor.invalid('reason') },
     });
   if (!reasons.some((r) => r.code === reasonForCancel)) throw invalid();
-  // The CSR Reject reason needs canCreate and starts the reject flow instead (spec §4, §6).
-  if (reasonForCancel === CSR_REJECT_REASON) {
+  // The CSR Reject reason needs canCreate and starts the reject flow instead (spec §4, §6); the
+  // lifecycle's REJECT decides the rest (409 when refused).
+  if (reasonForCancel === CSR_REJECT_CODE) {
     requireRight(scope.rights, 'canCreate');
     return respond(deps, access, id, await rejectContract(deps, scope, actorOf(access)));
   }
   requireRight(scope.rights, 'canDelete');
-  // CC Decline only when a processing fee exists and was charged (spec §4 Deletion).
-  if (
-    reasonForCancel === CC_DECLINE_REASON &&
-    !(Number(scope.data.processing_fee ?? 0) > 0 && scope.data.charged_on)
-  ) {
-    throw invalid();
-  }
-  // Rewrite Not Allowed ends a rewrite; an ordinary contract is not deleted for it (spec §4 Deletion).
-  if (reasonForCancel === REWRITE_NOT_ALLOWED_REASON && scope.data.rewrite_of == null) throw invalid();
+  // The deletion chart's conditions (CC Decline only with a charged fee, Rewrite Not Allowed only for
+  // a rewrite; spec §4 Deletion).
+  if (!deletionReasonAllowed(deletionInputOf(scope), reasonForCancel)) throw invalid();
   await deleteContract(deps, scope, actorOf(access), reasonForCancel);
   return respond(deps, access, id, DONE);
 }

@@ -1,6 +1,8 @@
 // Rejecting, declining the fee, deleting and undeleting (spec §4 Rejecting, Deletion; machines/
 // LIFECYCLE.md "REJECT", "DECLINE", "Deleting"). The links sent are disabled where the chart says so
 // (writeTransition performs its effects).
+import type { CsrStatus } from '../../../../machines/contract-lifecycle.types';
+import { adverseLetterDue, type DeletionInput } from '../../../../machines/deletion.machine';
 import { businessToday } from '../../../shared/calendar';
 import type { ContractUpdate } from '../../db/schema-contracts';
 import { recordDocument, renderAdverseLetter, storeDocument } from './contract-documents';
@@ -9,11 +11,24 @@ import type { ContractDeps } from './deps';
 import type { ContractScope } from './scope';
 import { planTransition, writeTransition, type Actor } from './transitions';
 
-/** One letter per credit report: none when already rejected after the current credit timestamp. */
-export function adverseLetterDue(scope: ContractScope): boolean {
-  const credit = scope.data.credit_timestamp as string | null;
-  const rejected = scope.data.rejected_on as string | null;
-  return credit !== null && !(rejected !== null && rejected > credit);
+const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
+
+/** What the deletion chart reads off the stored contract: its reasons and its adverse letter rule. */
+export function deletionInputOf(scope: ContractScope): DeletionInput {
+  const d = scope.data;
+  return {
+    contract_id: scope.row.id,
+    open_contract_id: null,
+    csr_status: (d.csr_status as CsrStatus | null) ?? null,
+    edit_allowed: d.edit_allowed !== false && scope.facility.can_edit,
+    is_deleted: d.is_deleted === true,
+    processing_fee: Number(d.processing_fee ?? 0),
+    charged_on: text(d.charged_on),
+    credit_timestamp: text(d.credit_timestamp),
+    rejected_on: text(d.rejected_on),
+    is_rewrite: d.rewrite_of !== null && d.rewrite_of !== undefined,
+    can_create: scope.rights.canCreate,
+  };
 }
 
 export async function rejectContract(
@@ -24,7 +39,8 @@ export async function rejectContract(
   const event = { type: 'REJECT' } as const;
   const next = planTransition(scope, event);
   const now = new Date();
-  const letter = adverseLetterDue(scope)
+  // One letter per credit report: the deletion chart's rule, as the reject confirm told the user.
+  const letter = adverseLetterDue(deletionInputOf(scope))
     ? await storeDocument(
         deps.providers.storage,
         scope.row.id,

@@ -1,30 +1,18 @@
-// The reason-for-deletion dialog for a row of the list (spec §2 Modals, §4 Deletion): the reasons of the
-// editor's dialog that delete a contract. The CSR Reject reason is a rejection, with its adverse
-// letter, and stays the editor's Reject flow; CC Decline needs a charged fee, which only the editor
-// knows, so it is offered there too; Rewrite Not Allowed ends a rewrite, which its own flow does.
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
-import FormLabel from '@mui/material/FormLabel';
-import DialogTitle from '@mui/material/DialogTitle';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
-import { useState } from 'react';
-import {
-  CC_DECLINE_LABEL,
-  CSR_REJECT_CODE,
-  REWRITE_NOT_ALLOWED_LABEL,
-} from '../../../../../machines/deletion.machine';
+// The reason-for-deletion dialog for a row of the list (spec §2 Modals, §4 Deletion): the editor's
+// dialog (DeletionDialog, the deletion chart) with the list's server calls. The list does not know
+// whether edit is allowed, a processing fee was charged or the contract is a rewrite, so the chart
+// reads them as not met: the reasons that need them (CSR Reject, a rejection with its adverse letter;
+// CC Decline; Rewrite Not Allowed, which its own flow gives) stay the editor's.
+import { fromPromise } from 'xstate';
+import type { CsrStatus } from '../../../../../machines/contract-lifecycle.types';
+import type { DeletionInput } from '../../../../../machines/deletion.machine';
 import { ApiError } from '../../../api/client';
 import type { ContractListRow } from '../../../api/contract-list';
-import { deleteContract } from '../../../api/contracts';
+import { deleteContract, updateContract, type SaveResponse } from '../../../api/contracts';
 import { useAppSelector } from '../../../app/store/hooks';
 import { selectLookups } from '../../../app/store/lookups-slice';
+import { DeletionDialog, type DeletionActors } from '../deletion/deletion-dialog';
+import { DeletionFailure } from '../deletion/deletion-failure';
 
 export interface DeleteRowDialogProps {
   row: ContractListRow;
@@ -33,79 +21,67 @@ export interface DeleteRowDialogProps {
   onFailure: (error: unknown) => void;
 }
 
+/** The row as the deletion chart reads it: what the list does not know counts as not met. */
+export function deletionInputOfRow(row: ContractListRow): DeletionInput {
+  return {
+    contract_id: row.id,
+    open_contract_id: null,
+    csr_status: (row.csr_status as CsrStatus | null) ?? null,
+    edit_allowed: false,
+    is_deleted: row.is_deleted,
+    processing_fee: 0,
+    charged_on: null,
+    credit_timestamp: null,
+    rejected_on: null,
+    is_rewrite: false,
+    can_create: false,
+  };
+}
+
+const NOT_DELETED = 'The contract was not deleted.';
+
+/** A refusal with field errors or an alert is shown in the dialog; other failures go to onFailure. */
+async function settled(call: () => Promise<SaveResponse>): Promise<void> {
+  try {
+    const answer = await call();
+    if (answer.saved === false) {
+      const text = answer.alert ?? Object.values(answer.errors ?? {}).flat()[0] ?? NOT_DELETED;
+      throw new DeletionFailure({ reason_for_cancel: text });
+    }
+  } catch (error) {
+    if (error instanceof ApiError && error.body.errors) throw new DeletionFailure(error.body.errors);
+    throw error;
+  }
+}
+
+function rowActors(row: ContractListRow): DeletionActors {
+  return {
+    deleteContract: fromPromise<void, { contract_id: number; reason_for_cancel: string }>(({ input }) =>
+      settled(() => deleteContract(input.contract_id, input.reason_for_cancel)),
+    ),
+    rejectContract: fromPromise<void, { contract_id: number }>(({ input }) =>
+      settled(() =>
+        updateContract(input.contract_id, { action: 'REJECT', contract: { modified_on: row.modified_on } }),
+      ),
+    ),
+  };
+}
+
 export function DeleteRowDialog({ row, onClose, onFailure }: DeleteRowDialogProps) {
   const lookups = useAppSelector(selectLookups);
-  const reasons = (lookups?.reasons_for_cancel ?? []).filter(
-    (r) =>
-      r.code !== CSR_REJECT_CODE && r.label !== CC_DECLINE_LABEL && r.label !== REWRITE_NOT_ALLOWED_LABEL,
-  );
-  const [choice, setChoice] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const remove = async () => {
-    setBusy(true);
-    try {
-      const answer = await deleteContract(row.id, choice);
-      if (answer.saved === false) {
-        setFailure(
-          answer.alert ?? Object.values(answer.errors ?? {}).flat()[0] ?? 'The contract was not deleted.',
-        );
-        return;
-      }
-      onClose(true);
-    } catch (error) {
-      const fieldErrors = error instanceof ApiError ? error.body.errors : undefined;
-      if (fieldErrors) setFailure(Object.values(fieldErrors)[0] ?? 'The contract was not deleted.');
-      else onFailure(error);
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const cancel = () => !busy && onClose(false);
   return (
-    <Dialog open onClose={cancel} aria-labelledby="row-delete-title" maxWidth="xs" fullWidth>
-      <DialogTitle id="row-delete-title">Reason for Deletion</DialogTitle>
-      <DialogContent>
-        <FormControl error={failure !== null} disabled={busy}>
-          <FormLabel id="row-delete-reason">
-            Why is the contract of {row.customer_name ?? `#${row.id}`} being deleted?
-          </FormLabel>
-          <RadioGroup
-            aria-labelledby="row-delete-reason"
-            value={choice}
-            onChange={(event) => {
-              setChoice(event.target.value);
-              setFailure(null);
-            }}
-          >
-            {reasons.map((r) => (
-              <FormControlLabel
-                key={r.code}
-                value={r.code}
-                control={<Radio size="small" />}
-                label={r.label}
-              />
-            ))}
-          </RadioGroup>
-          {failure && <FormHelperText>{failure}</FormHelperText>}
-        </FormControl>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={cancel} disabled={busy}>
-          Cancel
-        </Button>
-        <Button
-          variant="contained"
-          color="error"
-          disabled={choice === '' || busy}
-          onClick={() => void remove()}
-          startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
-        >
-          Delete
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <DeletionDialog
+      input={deletionInputOfRow(row)}
+      reasons={lookups?.reasons_for_cancel ?? []}
+      question={`Why is the contract of ${row.customer_name ?? `#${row.id}`} being deleted?`}
+      actors={rowActors(row)}
+      dense
+      onFailure={(error) => {
+        if (error instanceof DeletionFailure) return error.message;
+        onFailure(error);
+        return null;
+      }}
+      onClose={(outcome) => onClose(outcome === 'deleted')}
+    />
   );
 }

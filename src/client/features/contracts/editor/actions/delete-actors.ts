@@ -4,15 +4,8 @@
 import { fromPromise } from 'xstate';
 import { ApiError, noticeFor } from '../../../../api/client';
 import { deleteContract, updateContract, type ContractView } from '../../../../api/contracts';
+import { DeletionFailure } from '../../deletion/deletion-failure';
 import type { ContractEditorApi, SaveOutcome } from '../editor-context';
-
-/** A refusal with field errors (e.g. an unknown reason), shown in the dialog. */
-export class DeletionFailure extends Error {
-  constructor(readonly errors: Record<string, string>) {
-    super(errors.reason_for_cancel ?? Object.values(errors)[0] ?? 'The contract was not deleted.');
-    this.name = 'DeletionFailure';
-  }
-}
 
 /** Failures the editor did not notify (a 400 with field errors) are thrown as a DeletionFailure. */
 function settled(outcome: SaveOutcome): void {

@@ -1,7 +1,6 @@
-// What the deletion flow reads off a contract (spec §4 Deletion, Rejecting; §6 canCreate), and the
-// reason codes the server takes for the reasons the flows name by label.
+// What the deletion flow reads off a contract (spec §4 Deletion, Rejecting; §6 canCreate).
 import type { CsrStatus } from '../../../../../../machines/contract-lifecycle.types';
-import type { DeletionInput, DeletionReason } from '../../../../../../machines/deletion.machine';
+import type { DeletionInput } from '../../../../../../machines/deletion.machine';
 import type { Facility } from '../../../../../shared/facility';
 import { moneyNumber, parseMoney } from '../../../../../shared/money';
 import type { Rights } from '../../../../../shared/permissions';
@@ -29,9 +28,4 @@ export function deletionInputOf(
     is_rewrite: contract.rewrite_of !== null && contract.rewrite_of !== undefined,
     can_create: rights.canCreate,
   };
-}
-
-/** The code the server takes for a reason the flows name by its label (e.g. Rewrite Not Allowed). */
-export function reasonCodeOf(reasons: DeletionReason[], reason: string): string {
-  return reasons.find((r) => r.label === reason || r.code === reason)?.code ?? reason;
 }

@@ -5,7 +5,6 @@ import { fromPromise } from 'xstate';
 import type { RewriteAs, RewriteResult } from '../../../../../../machines/rewrite.machine';
 import { deleteContract, getContract, rewriteContract, type ContractView } from '../../../../api/contracts';
 import type { ContractEditorApi } from '../editor-context';
-import { reasonCodeOf } from './delete-input';
 
 /** The new contract, handed to its page so it is not loaded twice (null when it could not be read). */
 export interface RewriteHandover {
@@ -38,8 +37,7 @@ export function rewriteActors(editorNow: () => ContractEditorApi, handover: Rewr
     }),
     deleteContract: fromPromise<void, { contract_id: number; reason_for_cancel: string }>(
       async ({ input }) => {
-        const reasons = editorNow().lookups.reasons_for_cancel;
-        await deleteContract(input.contract_id, reasonCodeOf(reasons, input.reason_for_cancel));
+        await deleteContract(input.contract_id, input.reason_for_cancel);
       },
     ),
   };
