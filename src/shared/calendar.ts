@@ -16,6 +16,18 @@ export interface FederalReserveHoliday {
   reserve_banks_closed_on: IsoDate | null;
 }
 
+const BUSINESS_MOMENT = new Intl.DateTimeFormat('en-US', {
+  timeZone: BUSINESS_TIME_ZONE,
+  month: '2-digit',
+  day: '2-digit',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/** A moment as MM/DD/YYYY h:mm AM in America/New_York (spec §9), whatever the clock's own zone. */
+export const formatBusinessMoment = (date: Date): string => BUSINESS_MOMENT.format(date).replace(', ', ' ');
+
 /** Today's date in America/New_York (spec §9), whatever the clock's own zone. */
 export function businessToday(now: Date = new Date()): IsoDate {
   return DateTime.fromJSDate(now, { zone: BUSINESS_TIME_ZONE }).toISODate() as IsoDate;

@@ -91,6 +91,14 @@ export interface ClientSummary {
   facilities: FacilitySummary[];
 }
 
+/** The facility's agreement type with this code (spec §3 Facility agreement_types); null when none. */
+export function agreementTypeOf(
+  facility: Pick<Facility, 'agreement_types'>,
+  code: unknown,
+): AgreementType | null {
+  return facility.agreement_types.find((t) => t.code === code) ?? null;
+}
+
 /** Client numbers are shown padded to 4 digits (spec §2, §9). */
 export function padClientNumber(n: string | number): string {
   return String(n).padStart(4, '0');

@@ -3,6 +3,7 @@ import {
   businessToday,
   federalReserveHolidayList,
   federalReserveHolidays,
+  formatBusinessMoment,
   isBusinessDay,
   previousBusinessDay,
 } from '../../src/shared/calendar';
@@ -108,5 +109,14 @@ describe('businessToday: the date in America/New_York', () => {
     ['2026-07-01T04:00:00Z', '2026-07-01'],
   ])('at %s it is %s in New York', (instant, date) => {
     expect(businessToday(new Date(instant))).toBe(date);
+  });
+});
+
+describe('formatBusinessMoment: MM/DD/YYYY h:mm AM in America/New_York', () => {
+  it.each<[string, RegExp]>([
+    ['2026-11-25T14:05:00Z', /^11\/25\/2026 9:05\sAM$/],
+    ['2026-07-01T03:59:00Z', /^06\/30\/2026 11:59\sPM$/],
+  ])('%s is shown %s', (instant, shown) => {
+    expect(formatBusinessMoment(new Date(instant))).toMatch(shown);
   });
 });

@@ -3,7 +3,8 @@
 // charged to the card now. Then on to reading and signing.
 import { useRef, useState, type FormEvent } from 'react';
 import { attemptKey, customerCall, CustomerApiError, linkPath, COMMUNICATION_ERROR } from './customer-api';
-import { formatMoney, type CustomerLinkView } from './customer-view';
+import { formatMoney } from '../../shared/money';
+import type { CustomerLinkView } from './customer-view';
 import { Alert, Done, StepHeading } from './parts';
 import { BankFields, CardFields, type BankEntry, type CardEntry } from './payment-fields';
 import { TruthInLendingBox } from './til-box';

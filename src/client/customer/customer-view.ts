@@ -44,10 +44,6 @@ export function linkFromPath(pathname: string): { purpose: LinkPurpose; token: s
   return { purpose: match[1] === 'sign' ? 'signature' : (match[1] as LinkPurpose), token: match[2] };
 }
 
-export function formatMoney(n: number | null | undefined): string {
-  return (n ?? 0).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
-}
-
 /** YYYY-MM-DD shown MM/DD/YYYY (spec §9). */
 export function formatDate(iso: string | null | undefined): string {
   const m = iso ? /^(\d{4})-(\d{2})-(\d{2})/.exec(iso) : null;

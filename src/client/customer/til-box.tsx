@@ -1,6 +1,7 @@
 // The federal Truth-in-Lending box (Reg. Z 1026.18): "annual percentage rate" and "finance charge"
 // more prominent than the other figures (1026.17), then the payment schedule.
-import { formatDate, formatMoney, type Plan } from './customer-view';
+import { formatMoney } from '../../shared/money';
+import { formatDate, type Plan } from './customer-view';
 
 export function TruthInLendingBox({ plan }: { plan: Plan }) {
   const apr = plan.apr === null ? 'None' : `${plan.apr.toFixed(2)}%`;

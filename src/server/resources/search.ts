@@ -3,14 +3,13 @@
 // a 400 naming it, never a database error.
 import { sql, type Expression, type SqlBool } from 'kysely';
 import { businessToday } from '../../shared/calendar';
+import { BUSINESS_TIME_ZONE } from '../../shared/constants';
 import { addDays, parseTypedDate } from '../../shared/dates';
 import { toCents } from '../../shared/money';
 import { VALIDATION_MESSAGES } from '../../shared/validation';
 import { HttpError } from '../services/http-error';
 import { badParam, exprOf } from './fields';
 import type { AnyQuery, ResourceField } from './resource';
-
-const BUSINESS_ZONE = 'America/New_York';
 
 /** 400 naming the field; what is expected in errors[search_{field}]. */
 const badValue = (f: ResourceField, raw: string, expected: string = VALIDATION_MESSAGES.validValue) =>
@@ -31,7 +30,10 @@ export function containsText(expr: Expression<unknown>, text: string): Expressio
 /** The UTC moment a business day starts (timestamps are stored in UTC, days are New York days). */
 export function businessDayStart(date: string): string {
   const noonUtc = new Date(`${date}T12:00:00Z`);
-  const offset = new Intl.DateTimeFormat('en-US', { timeZone: BUSINESS_ZONE, timeZoneName: 'longOffset' })
+  const offset = new Intl.DateTimeFormat('en-US', {
+    timeZone: BUSINESS_TIME_ZONE,
+    timeZoneName: 'longOffset',
+  })
     .formatToParts(noonUtc)
     .find((p) => p.type === 'timeZoneName')?.value;
   const match = /GMT([+-]\d{2}):?(\d{2})?/.exec(offset ?? '');

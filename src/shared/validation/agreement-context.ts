@@ -2,7 +2,12 @@
 // from the terms the same way the agreement form and the saved contract compute them.
 import { computeAgreement, type AgreementFigures, type AgreementInput } from '../agreement';
 import type { IsoDate } from '../dates';
-import type { AgreementType, Facility, TermSheet } from '../facility';
+import {
+  agreementTypeOf as facilityAgreementType,
+  type AgreementType,
+  type Facility,
+  type TermSheet,
+} from '../facility';
 import type { StateTax } from '../session';
 import { termSheetFor } from '../term-sheet';
 
@@ -28,7 +33,7 @@ export function availableAgreementTypes(
 }
 
 export function agreementTypeOf(ctx: AgreementContext, terms: Terms): AgreementType | null {
-  return ctx.facility.agreement_types.find((t) => t.code === terms.agreement_code) ?? null;
+  return facilityAgreementType(ctx.facility, terms.agreement_code);
 }
 
 /** An unknown agreement type is judged as non-recurring, the stricter case. */

@@ -7,7 +7,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import type { OutboxMessage } from '../../api/outbox';
 import { MessageBody } from './message-body';
-import { messageTime, newYorkTime } from './outbox-columns';
+import { formatBusinessMoment } from '../../../shared/calendar';
+import { messageTime } from './outbox-columns';
 
 interface MessageDialogProps {
   message: OutboxMessage | null;
@@ -23,7 +24,7 @@ export function MessageDialog({ message, onClose }: MessageDialogProps) {
           <DialogContent dividers>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
               {message.channel.toUpperCase()} to {message.to_address} · {message.status} ·{' '}
-              {newYorkTime(messageTime(message))}
+              {formatBusinessMoment(messageTime(message))}
             </Typography>
             <MessageBody text={message.body} />
           </DialogContent>

@@ -1,18 +1,7 @@
 // The outbox grid's columns (stable at module level, per the DataGrid performance guide).
 import type { GridColDef } from '@mui/x-data-grid';
+import { formatBusinessMoment } from '../../../shared/calendar';
 import type { OutboxMessage } from '../../api/outbox';
-
-const NEW_YORK_TIME = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'America/New_York',
-  month: '2-digit',
-  day: '2-digit',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-
-/** MM/DD/YYYY h:mm a in America/New_York (spec §9), whatever the browser's zone. */
-export const newYorkTime = (date: Date) => NEW_YORK_TIME.format(date).replace(', ', ' ');
 
 /** When the provider sent the message, or queued it when it is not sent yet. */
 export const messageTime = (message: OutboxMessage) => new Date(message.sent_on ?? message.created_on);
@@ -30,7 +19,7 @@ export const OUTBOX_COLUMNS: GridColDef<OutboxMessage>[] = [
     type: 'dateTime',
     width: 170,
     valueGetter: (_value, message) => messageTime(message),
-    valueFormatter: (value: Date) => newYorkTime(value),
+    valueFormatter: (value: Date) => formatBusinessMoment(value),
   },
   {
     field: 'channel',

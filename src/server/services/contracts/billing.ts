@@ -23,7 +23,8 @@ import {
 } from '../../repositories/contracts/payment-methods';
 import type { FieldEncryption } from '../../security';
 import type { ContractProviders } from './providers';
-import { agreementTypeOf, ccIsChargeable, processingFeeRequired } from './lifecycle-contract';
+import { agreementTypeOf } from '../../../shared/facility';
+import { ccIsChargeable, processingFeeRequired } from './lifecycle-contract';
 import type { ContractScope } from './scope';
 
 export interface BillingPayload {

@@ -9,7 +9,7 @@ import { VALIDATION_MESSAGES, validateSection, type FieldErrors } from '../../..
 import type { ContractUpdate } from '../../db/schema-contracts';
 import { contractColumnsOf } from '../../repositories/contracts/contract-mapping';
 import type { FieldEncryption } from '../../security';
-import { agreementTypeOf } from './lifecycle-contract';
+import { agreementTypeOf } from '../../../shared/facility';
 import { MONEY_EXTRAS, sectionFields, sectionSchema, type SectionContext } from './section-schemas';
 
 const SECRETS = ['customer_ssn', 'guarantor_ssn'] as const;

@@ -3,7 +3,7 @@
 import type { ContractStatus, CsrStatus } from '../../../../machines/contract-lifecycle.types';
 import type { LifecycleContract } from '../../../../machines/contract-state';
 import { billingSchema, isCardExpired, validateSection } from '../../../shared/validation';
-import type { Facility } from '../../../shared/facility';
+import { agreementTypeOf } from '../../../shared/facility';
 import type { ContractScope } from './scope';
 import { bankView, cardView } from './payment-method-view';
 
@@ -17,10 +17,6 @@ export function processingFeeRequired(s: Pick<Stored, 'data'>): boolean {
 /** A stored card the processor has not declined and that has not expired. */
 export function ccIsChargeable(s: Pick<Stored, 'cards'>, today: string): boolean {
   return s.cards.some((c) => c.charge_declined_on === null && !isCardExpired(c.expiration, today));
-}
-
-export function agreementTypeOf(facility: Facility, code: unknown) {
-  return facility.agreement_types.find((t) => t.code === code) ?? null;
 }
 
 /** spec §4 Editing sections: billing counts as saved when it has methods that meet the requirements. */

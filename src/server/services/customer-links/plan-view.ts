@@ -3,9 +3,9 @@
 // (spec §4 Billing requirements, taken as a standard contract: the customer pays the fee here).
 import { computeAgreement } from '../../../shared/agreement';
 import { CYCLE_LABELS } from '../../../shared/cycles';
-import type { BillingCycle } from '../../../shared/facility';
+import { agreementTypeOf, type BillingCycle } from '../../../shared/facility';
 import { billingRequirements, type BillingContext } from '../../../shared/validation';
-import { agreementTypeOf, processingFeeRequired } from '../contracts/lifecycle-contract';
+import { processingFeeRequired } from '../contracts/lifecycle-contract';
 import type { ContractScope } from '../contracts/scope';
 
 export function customerBillingContext(scope: ContractScope, today: string): BillingContext {

@@ -3,7 +3,7 @@
 import type { EditorFacts } from '../../../../../machines/contract-editor.machine';
 import { SIGNED_OR_LATER, statusIn, type CsrStatus } from '../../../../../machines/contract-lifecycle.types';
 import type { ContractValues } from '../../../../shared/contract';
-import type { Facility } from '../../../../shared/facility';
+import { agreementTypeOf, type Facility } from '../../../../shared/facility';
 import { billingRequirements } from '../../../../shared/validation';
 import type { ContractView } from '../../../api/contracts';
 
@@ -12,10 +12,6 @@ export function isSelectInProgress(
   isSelect: boolean,
 ) {
   return isSelect && !statusIn(SIGNED_OR_LATER, contract?.status ?? 'INCOMPLETE');
-}
-
-export function agreementTypeOf(facility: Facility, code: unknown) {
-  return facility.agreement_types.find((t) => t.code === code) ?? null;
 }
 
 export function editorFacts(

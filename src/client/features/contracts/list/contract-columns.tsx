@@ -15,6 +15,7 @@ import {
   SUBMITTED,
   type ContractStatus,
 } from '../../../../../machines/contract-lifecycle.types';
+import { businessToday } from '../../../../shared/calendar';
 import { formatDisplayDate, isIsoDate } from '../../../../shared/dates';
 import { formatMoney } from '../../../../shared/money';
 import type { ContractListRow } from '../../../api/contract-list';
@@ -28,17 +29,10 @@ const EQUALS = only(getGridNumericOperators(), '=');
 const DATE_IS = only(getGridDateOperators(), 'is');
 const STATUS_IS = only(getGridSingleSelectOperators(), 'is');
 
-const NEW_YORK_DAY = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'America/New_York',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
 /** A stored date, or a moment's New York day, as a local-midnight Date (what date columns hold). */
 export function dayValue(value: string | null): Date | null {
   if (!value) return null;
-  const day = isIsoDate(value) ? value : NEW_YORK_DAY.format(new Date(value));
+  const day = isIsoDate(value) ? value : businessToday(new Date(value));
   const [y, m, d] = day.split('-').map(Number);
   return new Date(y, m - 1, d);
 }

@@ -4,11 +4,10 @@ import { LIVE, type ContractStatus } from '../../../../../../machines/contract-l
 import type { RewriteInput } from '../../../../../../machines/rewrite.machine';
 import { addBusinessDays, previousBusinessDay } from '../../../../../shared/calendar';
 import { isIsoDate, type IsoDate } from '../../../../../shared/dates';
-import type { Facility } from '../../../../../shared/facility';
+import { agreementTypeOf, type Facility } from '../../../../../shared/facility';
 import { moneyNumber, parseMoney } from '../../../../../shared/money';
 import type { Rights } from '../../../../../shared/permissions';
 import type { ContractView } from '../../../../api/contracts';
-import { agreementTypeOf } from '../editor-facts';
 
 const amount = (value: unknown) => moneyNumber(parseMoney(value as string | number | null | undefined) ?? 0);
 

@@ -11,7 +11,7 @@ import {
   type CustomerContext,
 } from '../../../../../shared/validation';
 import { useContractEditor } from '../editor-context';
-import { agreementTypeOf } from '../editor-facts';
+import { agreementTypeOf } from '../../../../../shared/facility';
 import { AgreementFactsProvider } from './agreement-facts';
 import { AgreementFields } from './agreement-fields';
 import { AgreementLayout } from './agreement-layout';

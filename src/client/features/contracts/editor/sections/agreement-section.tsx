@@ -3,7 +3,7 @@
 import { useCallback, useMemo } from 'react';
 import { agreementSchema } from '../../../../../shared/validation';
 import { useContractEditor } from '../editor-context';
-import { agreementTypeOf } from '../editor-facts';
+import { agreementTypeOf } from '../../../../../shared/facility';
 import { AgreementFactsProvider } from './agreement-facts';
 import { AgreementFields } from './agreement-fields';
 import { AgreementLayout } from './agreement-layout';

@@ -4,11 +4,10 @@ import { useMemo } from 'react';
 import type { AgreementInput } from '../../../../../shared/agreement';
 import type { ContractValues } from '../../../../../shared/contract';
 import { parseTypedDate } from '../../../../../shared/dates';
-import type { AgreementType, FacilityFee } from '../../../../../shared/facility';
+import { type AgreementType, agreementTypeOf, type FacilityFee } from '../../../../../shared/facility';
 import { parseMoney } from '../../../../../shared/money';
 import { agreementFields, type AgreementContext } from '../../../../../shared/validation';
 import type { ContractEditorApi } from '../editor-context';
-import { agreementTypeOf } from '../editor-facts';
 
 export type AgreementValues = Record<string, unknown>;
 

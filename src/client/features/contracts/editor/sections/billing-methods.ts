@@ -5,7 +5,7 @@ import { setIn, type FormikErrors } from 'formik';
 import { businessToday } from '../../../../../shared/calendar';
 import { isMasked, type BankAccount, type Card, type ContractValues } from '../../../../../shared/contract';
 import type { IsoDate } from '../../../../../shared/dates';
-import type { Facility } from '../../../../../shared/facility';
+import { agreementTypeOf, type Facility } from '../../../../../shared/facility';
 import {
   billingSchema,
   DESCRIPTORS,
@@ -16,7 +16,6 @@ import {
 } from '../../../../../shared/validation';
 import type { ContractView } from '../../../../api/contracts';
 import { MASKS } from '../../../../components/form/masks';
-import { agreementTypeOf } from '../editor-facts';
 
 export type MethodKind = 'card' | 'bank';
 
