@@ -104,6 +104,7 @@ export const contractEditorMachine = setup({
   },
   guards: {
     isDirty: ({ context }) => context.dirty,
+    isClean: ({ context }) => !context.dirty,
     canOpenTarget: ({ context, event }) => {
       const section = target(event);
       return section !== null && section !== context.open && canOpen(section, context.facts);
@@ -118,7 +119,6 @@ export const contractEditorMachine = setup({
       const { facts, section, stay } = event as Extract<EditorEvent, { type: 'contract.saved' }>;
       return { facts, open: stay ? section : nextAfterSave(facts, section), dirty: false, pending: null };
     }),
-    openTarget: assign({ open: ({ event }) => target(event), dirty: false, pending: null }),
     rememberTarget: assign({ pending: ({ event }) => target(event) }),
     openPending: assign({ open: ({ context }) => context.pending, dirty: false, pending: null }),
     forgetPending: assign({ pending: null }),
@@ -143,14 +143,14 @@ export const contractEditorMachine = setup({
           { guard: 'canOpenTarget', target: 'confirmingDiscard', reenter: true, actions: 'rememberTarget' },
         ],
         'section.close': [
-          { guard: 'isDirty', target: 'confirmingDiscard', actions: assign({ pending: null }) },
+          { guard: 'isDirty', target: 'confirmingDiscard', actions: 'forgetPending' },
           { actions: 'closeSection' },
         ],
       },
     },
     // Entered for every move; passes straight through when nothing is unsaved.
     confirmingDiscard: {
-      always: { guard: ({ context }) => !context.dirty, target: 'editing', actions: 'openPending' },
+      always: { guard: 'isClean', target: 'editing', actions: 'openPending' },
       on: {
         'discard.confirm': { target: 'editing', actions: 'openPending' },
         'discard.cancel': { target: 'editing', actions: 'forgetPending' },
