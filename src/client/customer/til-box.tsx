@@ -1,6 +1,7 @@
 // The federal Truth-in-Lending box (Reg. Z 1026.18): "annual percentage rate" and "finance charge"
 // more prominent than the other figures (1026.17), then the payment schedule.
 import { formatMoney } from '../../shared/money';
+import { TIL_EXPLANATIONS as TIL } from '../../shared/truth-in-lending';
 import { formatDate, type Plan } from './customer-view';
 
 export function TruthInLendingBox({ plan }: { plan: Plan }) {
@@ -11,29 +12,27 @@ export function TruthInLendingBox({ plan }: { plan: Plan }) {
         <div className="c-prominent">
           <dt>Annual percentage rate</dt>
           <dd>{apr}</dd>
-          <span className="c-muted">The cost of your credit as a yearly rate.</span>
+          <span className="c-muted">{TIL.apr}</span>
         </div>
         <div className="c-prominent">
           <dt>Finance charge</dt>
           <dd>{formatMoney(plan.finance_charge)}</dd>
-          <span className="c-muted">The dollar amount the credit will cost you.</span>
+          <span className="c-muted">{TIL.financeCharge}</span>
         </div>
         <div>
           <dt>Amount financed</dt>
           <dd>{formatMoney(plan.financed_amount)}</dd>
-          <span className="c-muted">The amount of credit provided to you.</span>
+          <span className="c-muted">{TIL.amountFinanced}</span>
         </div>
         <div>
           <dt>Total of payments</dt>
           <dd>{formatMoney(plan.total_of_payments)}</dd>
-          <span className="c-muted">What you will have paid after all payments.</span>
+          <span className="c-muted">{TIL.totalOfPayments}</span>
         </div>
         <div className="c-wide">
           <dt>Total sale price</dt>
           <dd>{formatMoney(plan.total_of_sale)}</dd>
-          <span className="c-muted">
-            Your total cost, including your down payment of {formatMoney(plan.down_payment)}.
-          </span>
+          <span className="c-muted">{TIL.totalSalePrice(plan.down_payment)}</span>
         </div>
       </dl>
       <p>

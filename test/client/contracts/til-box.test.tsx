@@ -71,13 +71,17 @@ describe('Truth-in-Lending box', () => {
     expect(weight('Total sale price')).toBe('500');
   });
 
-  it('explains each figure in the customer page words', () => {
+  it('explains each figure in the words of the customer page and the contract PDF (Reg. Z model form)', () => {
     renderBox();
     expect(screen.getByText('The cost of your credit as a yearly rate.')).toBeInTheDocument();
     expect(screen.getByText('The dollar amount the credit will cost you.')).toBeInTheDocument();
-    expect(screen.getByText('The amount of credit provided to you.')).toBeInTheDocument();
-    expect(screen.getByText('What you will have paid after all payments.')).toBeInTheDocument();
-    expect(screen.getByText('Your total cost, including your down payment of $200.00.')).toBeInTheDocument();
+    expect(screen.getByText('The amount of credit provided to you or on your behalf.')).toBeInTheDocument();
+    expect(
+      screen.getByText('The amount you will have paid after you have made all payments as scheduled.'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('The total cost of your purchase on credit, including your down payment of $200.00.'),
+    ).toBeInTheDocument();
   });
 
   it('states the payment schedule: how many, how much and when', () => {

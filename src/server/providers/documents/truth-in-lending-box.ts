@@ -5,6 +5,7 @@ import { CYCLE_LABELS } from '../../../shared/cycles';
 import { formatDisplayDate } from '../../../shared/dates';
 import type { BillingCycle } from '../../../shared/facility';
 import { formatMoney } from '../../../shared/money';
+import { TIL_EXPLANATIONS as TIL } from '../../../shared/truth-in-lending';
 import { paymentGroups, type ContractFigures } from './contract-document';
 import { COLORS, type PageWriter, type TextStyle } from './pdf-layout';
 
@@ -26,31 +27,31 @@ function cells(figures: ContractFigures, downPayment: number): DisclosureCell[] 
   return [
     {
       title: 'ANNUAL PERCENTAGE RATE',
-      description: 'The cost of your credit as a yearly rate.',
+      description: TIL.apr,
       value: formatApr(figures.apr),
       conspicuous: true,
     },
     {
       title: 'FINANCE CHARGE',
-      description: 'The dollar amount the credit will cost you.',
+      description: TIL.financeCharge,
       value: formatMoney(figures.finance_charge),
       conspicuous: true,
     },
     {
       title: 'Amount Financed',
-      description: 'The amount of credit provided to you or on your behalf.',
+      description: TIL.amountFinanced,
       value: formatMoney(figures.financed_amount),
       conspicuous: false,
     },
     {
       title: 'Total of Payments',
-      description: 'The amount you will have paid after you have made all payments as scheduled.',
+      description: TIL.totalOfPayments,
       value: formatMoney(figures.total_of_payments),
       conspicuous: false,
     },
     {
       title: 'Total Sale Price',
-      description: `The total cost of your purchase on credit, including your down payment of ${formatMoney(downPayment)}.`,
+      description: TIL.totalSalePrice(downPayment),
       value: formatMoney(figures.total_of_sale),
       conspicuous: false,
     },

@@ -1,6 +1,6 @@
 // The Truth-in-Lending box as the customer will see it (Reg. Z 1026.18): "annual percentage rate" and
 // "finance charge" more prominent than the other figures (1026.17), then the payment schedule. The
-// words are those of the customer's page.
+// explanations are those of the customer's page and the contract PDF (src/shared/truth-in-lending.ts).
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
@@ -9,6 +9,7 @@ import { CYCLE_LABELS } from '../../../../../shared/cycles';
 import { formatDisplayDate } from '../../../../../shared/dates';
 import type { BillingCycle } from '../../../../../shared/facility';
 import { formatMoney } from '../../../../../shared/money';
+import { TIL_EXPLANATIONS as TIL } from '../../../../../shared/truth-in-lending';
 
 export interface TruthInLendingBoxProps {
   figures: AgreementFigures;
@@ -81,33 +82,28 @@ export function TruthInLendingBox({ figures, cycle, downPayment }: TruthInLendin
         component="dl"
         sx={{ m: 0, display: 'grid', gap: 1, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }}
       >
-        <Disclosure
-          prominent
-          term="Annual percentage rate"
-          value={apr}
-          explanation="The cost of your credit as a yearly rate."
-        />
+        <Disclosure prominent term="Annual percentage rate" value={apr} explanation={TIL.apr} />
         <Disclosure
           prominent
           term="Finance charge"
           value={formatMoney(figures.finance_charge)}
-          explanation="The dollar amount the credit will cost you."
+          explanation={TIL.financeCharge}
         />
         <Disclosure
           term="Amount financed"
           value={formatMoney(figures.financed_amount)}
-          explanation="The amount of credit provided to you."
+          explanation={TIL.amountFinanced}
         />
         <Disclosure
           term="Total of payments"
           value={formatMoney(figures.total_of_payments)}
-          explanation="What you will have paid after all payments."
+          explanation={TIL.totalOfPayments}
         />
         <Disclosure
           wide
           term="Total sale price"
           value={formatMoney(figures.total_of_sale)}
-          explanation={`Your total cost, including your down payment of ${formatMoney(downPayment)}.`}
+          explanation={TIL.totalSalePrice(downPayment)}
         />
       </Box>
       <Typography variant="body2" sx={{ mt: 1 }}>
