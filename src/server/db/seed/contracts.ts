@@ -5,7 +5,13 @@
 // collection fees (Payoff), a payoff whose next debit is too soon to stop (Nextdebit), and a COLLECT
 // account the servicer does not allow to be rewritten (Collect). Grace Fullpay is paid in full.
 import type { Transaction } from 'kysely';
-import { LIVE, SIGNED_OR_LATER, statusIn } from '../../../../machines/contract-lifecycle.types';
+import {
+  LIVE,
+  SIGNED_OR_LATER,
+  statusIn,
+  type LifecycleAction,
+} from '../../../../machines/contract-lifecycle.types';
+import { nextContractState, type LifecycleContract } from '../../../../machines/contract-state';
 import { computeAgreement } from '../../../shared/agreement';
 import { addBusinessDays, businessToday } from '../../../shared/calendar';
 import { allowedFirstPaymentDates } from '../../../shared/first-payment';
@@ -197,22 +203,51 @@ async function addMethods(
   }
 }
 
-/** The status path each demo contract took, for its history rows. */
+/** The actions each demo contract went through to reach its status (spec §4). */
+const ACTIONS_TO: Record<string, LifecycleAction[]> = {
+  'WAITING E-SIGNATURE': ['request-signature'],
+  'WAITING CONTRACT UPLOAD': ['PRINT'],
+  SIGNED: ['request-signature', 'customer.signed'],
+  ACTIVE: ['request-signature', 'customer.signed', 'servicer.boarded'],
+  COLLECT: ['request-signature', 'customer.signed', 'servicer.boarded', 'servicer.collect'],
+  REJECTED: ['REJECT'],
+  'PROCESS FEE DECLINED': ['DECLINE'],
+};
+
+/**
+ * The status path each demo contract took, for its history rows: each step's status is where the
+ * lifecycle chart leads (nextContractState), from a contract whose CSR is complete, billing complete
+ * and processing fee settled (due, for the declined one).
+ */
 function pathTo(s: ContractSeed): [string, string, string][] {
-  const steps: Record<string, [string, string, string][]> = {
-    'WAITING E-SIGNATURE': [['INCOMPLETE', 'WAITING E-SIGNATURE', 'request-signature']],
-    'WAITING CONTRACT UPLOAD': [['INCOMPLETE', 'WAITING CONTRACT UPLOAD', 'PRINT']],
-    SIGNED: [
-      ['INCOMPLETE', 'WAITING E-SIGNATURE', 'request-signature'],
-      ['WAITING E-SIGNATURE', 'SIGNED', 'customer.signed'],
-    ],
-    REJECTED: [['INCOMPLETE', 'REJECTED', 'REJECT']],
-    'PROCESS FEE DECLINED': [['INCOMPLETE', 'PROCESS FEE DECLINED', 'DECLINE']],
+  const actions: LifecycleAction[] = [
+    ...(ACTIONS_TO[s.status] ?? []),
+    ...(s.deleted ? ['contract.delete' as const] : []),
+  ];
+  let contract: LifecycleContract = {
+    status: 'INCOMPLETE',
+    is_deleted: false,
+    is_select: false,
+    csr_status: 'COMPLETED',
+    csr_skipped: false,
+    processing_fee_required: s.status === 'PROCESS FEE DECLINED',
+    cc_is_chargeable: true,
+    charged_on: null,
+    agreement_date: '2026-01-01',
+    edit_allowed: true,
+    delete_allowed: true,
+    rewrite_allowed: true,
+    current_rewrite_id: null,
+    billing_complete: true,
+    facility: { csr: true },
   };
-  steps.ACTIVE = [...steps.SIGNED, ['SIGNED', 'ACTIVE', 'servicer.boarded']];
-  steps.COLLECT = [...steps.ACTIVE, ['ACTIVE', 'COLLECT', 'servicer.collect']];
-  const path = steps[s.status] ?? [];
-  return s.deleted ? [...path, [s.status, s.status, 'contract.delete']] : path;
+  return actions.map((action) => {
+    const next = nextContractState(contract, action);
+    if (!next) throw new Error(`Demo seed: the lifecycle refuses ${action} in ${contract.status}`);
+    const step: [string, string, string] = [contract.status, next.status, action];
+    contract = { ...contract, status: next.status, is_deleted: next.is_deleted };
+    return step;
+  });
 }
 
 export async function seedContracts(
