@@ -4,7 +4,7 @@
 // computed once per (cash, down, payments) combination, the rows go in a few multi-row inserts, and no
 // secret is stored (no SSN, no payment method), so nothing is encrypted.
 import type { Transaction } from 'kysely';
-import { LIVE, SIGNED_OR_LATER, statusIn } from '../../../../machines/contract-lifecycle.types';
+import { LIVE, SIGNED_OR_LATER, statusIn, SUBMITTED } from '../../../../machines/contract-lifecycle.types';
 import { computeAgreement } from '../../../shared/agreement';
 import { businessToday } from '../../../shared/calendar';
 import { addDays } from '../../../shared/dates';
@@ -124,7 +124,7 @@ export async function seedContractVolume(
     const last = LAST[(i * 11) % LAST.length];
     const pet = PETS[i % PETS.length];
     const live = statusIn(LIVE, kind.status);
-    const submitted = !['INCOMPLETE', 'REJECTED', 'PROCESS FEE DECLINED'].includes(kind.status);
+    const submitted = statusIn(SUBMITTED, kind.status) || statusIn(SIGNED_OR_LATER, kind.status);
     return {
       ...plans[planIndex],
       ...contractColumnsOf({

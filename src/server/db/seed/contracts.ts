@@ -9,6 +9,7 @@ import {
   LIVE,
   SIGNED_OR_LATER,
   statusIn,
+  SUBMITTED,
   type LifecycleAction,
 } from '../../../../machines/contract-lifecycle.types';
 import { nextContractState, type LifecycleContract } from '../../../../machines/contract-state';
@@ -130,7 +131,7 @@ function contractFields(
       credit_recommendation: csrDone ? (s.status === 'REJECTED' ? 'DECLINE' : 'APPROVE') : null,
       credit_timestamp: csrDone ? at : null,
       charged_on: s.charged ? at : null,
-      submitted_on: ['INCOMPLETE', 'REJECTED', 'PROCESS FEE DECLINED'].includes(s.status) ? null : at,
+      submitted_on: statusIn(SUBMITTED, s.status) || statusIn(SIGNED_OR_LATER, s.status) ? at : null,
       signed_on: statusIn(SIGNED_OR_LATER, s.status) ? at : null,
       processed_on: live ? at : null,
       rejected_on: s.status === 'REJECTED' ? at : null,
