@@ -27,7 +27,11 @@ module.exports = {
       ...base,
       displayName: 'unit',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/test/shared/**/*.test.ts', '<rootDir>/test/machines/**/*.test.ts'],
+      testMatch: [
+        '<rootDir>/test/shared/**/*.test.ts',
+        '<rootDir>/test/machines/**/*.test.ts',
+        '<rootDir>/test/tools/**/*.test.ts',
+      ],
     },
     {
       ...base,
@@ -42,8 +46,8 @@ module.exports = {
       displayName: 'integration',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/test/server/**/*.test.ts'],
-      // ESM-only dependencies of light-my-request (app.inject) and @fastify/static: jest's CommonJS
-      // runtime needs them transpiled (Node 20.19 itself loads them with require(esm)).
+      // cookie and content-disposition are held at CommonJS versions (package.json overrides: the ESM-only
+      // majors need Node 22); should they turn ESM again, jest's CommonJS runtime needs them transpiled.
       transformIgnorePatterns: ['/node_modules/(?!(cookie|content-disposition)/)'],
     },
   ],
