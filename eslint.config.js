@@ -9,7 +9,10 @@ const importX = require('eslint-plugin-import-x');
 // out the packages and globals of the places it does not run in. test/tools/boundaries.test.ts proves
 // each rule fails on a fixture.
 const layerFiles = (dir) => [`${dir}/**/*.ts`, `${dir}/**/*.tsx`];
-/** `import-x/no-restricted-paths` zones: `target` must not import `from` (paths resolved, not spelled). */
+/**
+ * `import-x/no-restricted-paths` zones: `target` must not import `from` (paths resolved, not spelled).
+ * The rule reads them from process.cwd(): run ESLint from the repository root (the npm scripts do).
+ */
 const zones = (target, from, message) => [
   'error',
   { zones: from.map((f) => ({ target: `./${target}`, from: `./${f}`, message })) },
