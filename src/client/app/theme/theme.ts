@@ -1,5 +1,7 @@
-// Calm, professional look: navy primary, quiet greys, one accent colour per industry.
-import { createTheme } from '@mui/material/styles';
+// Calm, professional look: navy primary, quiet greys, one accent colour per industry. Colours, fonts and
+// the weights of headings live here (palette, typography, component styleOverrides), not in a screen's
+// sx, which keeps to one-off layout (margins, flex, widths).
+import { alpha, createTheme } from '@mui/material/styles';
 import type { Industry } from '../../../shared/facility';
 
 export const INDUSTRY_ACCENT: Record<Industry, string> = {
@@ -26,21 +28,33 @@ export const theme = createTheme({
     h1: { fontSize: '1.6rem', fontWeight: 600, letterSpacing: '-0.01em' },
     h2: { fontSize: '1.25rem', fontWeight: 600 },
     h3: { fontSize: '1.05rem', fontWeight: 600 },
+    /** A screen's own title beside its actions (the contract, payment history). */
+    h5: { fontWeight: 600 },
+    /** The title of a panel or section card (notes, documents, status, CSR). */
+    subtitle1: { fontWeight: 600 },
     button: { textTransform: 'none', fontWeight: 600 },
   },
   components: {
     MuiAppBar: { defaultProps: { elevation: 0 } },
-    MuiPaper: { defaultProps: { elevation: 0 }, styleOverrides: { outlined: { borderColor: '#e2e7ee' } } },
+    MuiPaper: {
+      defaultProps: { elevation: 0 },
+      styleOverrides: { outlined: ({ theme }) => ({ borderColor: theme.palette.divider }) },
+    },
     MuiButton: { defaultProps: { disableElevation: true } },
     MuiTextField: { defaultProps: { fullWidth: true, size: 'small' } },
     MuiListItemButton: {
       styleOverrides: {
         root: ({ theme }) => ({
           borderRadius: theme.shape.borderRadius,
-          '&.Mui-selected': { backgroundColor: 'rgba(31, 78, 121, 0.10)', color: theme.palette.primary.main },
+          '&.Mui-selected': {
+            backgroundColor: alpha(theme.palette.primary.main, 0.1),
+            color: theme.palette.primary.main,
+          },
         }),
       },
     },
     MuiDialogTitle: { styleOverrides: { root: { fontWeight: 600 } } },
+    /** Column headings of the plain tables (payment history). */
+    MuiTableCell: { styleOverrides: { head: { fontWeight: 600 } } },
   },
 });

@@ -45,7 +45,7 @@ export function HistoryHeader({ contract, actions }: HistoryHeaderProps) {
         sx={{ justifyContent: 'space-between', alignItems: { md: 'flex-end' } }}
       >
         <Stack spacing={0.75} sx={{ minWidth: 0 }}>
-          <Typography component="h2" variant="h5" sx={{ fontWeight: 600 }} noWrap>
+          <Typography component="h2" variant="h5" noWrap>
             {name}
           </Typography>
           <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>

@@ -97,7 +97,7 @@ export function PaymentsTable({ list }: { list: PaymentList }) {
         <TableHead>
           <TableRow>
             {COLUMNS.map((c) => (
-              <TableCell key={c.label} align={c.align} sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+              <TableCell key={c.label} align={c.align} sx={{ whiteSpace: 'nowrap' }}>
                 {c.label}
               </TableCell>
             ))}

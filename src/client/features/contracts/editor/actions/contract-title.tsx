@@ -59,7 +59,7 @@ export function ContractTitle() {
   const account = typeof contract?.ebcs_account_number === 'string' ? contract.ebcs_account_number : null;
   return (
     <Stack spacing={0.75} sx={{ minWidth: 0 }}>
-      <Typography component="h2" variant="h5" sx={{ fontWeight: 600 }} noWrap>
+      <Typography component="h2" variant="h5" noWrap>
         {contract === null ? 'New Contract' : name || `Contract #${contract.id}`}
       </Typography>
       {contract && (

@@ -13,7 +13,7 @@ export function DocumentsPanel({ contract }: { contract: ContractView }) {
   return (
     <Card variant="outlined" component="section" aria-labelledby="documents-title">
       <CardContent>
-        <Typography id="documents-title" component="h2" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
+        <Typography id="documents-title" component="h2" variant="subtitle1" sx={{ mb: 1 }}>
           Documents
         </Typography>
         {documents.length === 0 ? (

@@ -47,7 +47,7 @@ export function NotesPanel({ contractId, canEdit }: { contractId: number; canEdi
   return (
     <Card variant="outlined" component="section" aria-labelledby="notes-title">
       <CardContent>
-        <Typography id="notes-title" component="h2" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
+        <Typography id="notes-title" component="h2" variant="subtitle1" sx={{ mb: 1 }}>
           Notes
         </Typography>
         {notes === null ? (

@@ -33,12 +33,7 @@ export function StatusSummary({ contract }: { contract: ContractView | null }) {
   return (
     <Card variant="outlined" component="section" aria-labelledby="status-summary-title">
       <CardContent>
-        <Typography
-          id="status-summary-title"
-          component="h2"
-          variant="subtitle1"
-          sx={{ fontWeight: 600, mb: 1 }}
-        >
+        <Typography id="status-summary-title" component="h2" variant="subtitle1" sx={{ mb: 1 }}>
           Summary
         </Typography>
         {contract === null ? (
