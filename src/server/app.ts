@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { type Config, loadConfig } from './config';
 import { createDb, type Db } from './db/database';
 import { registerJobRunner } from './jobs';
+import { registerApiDocs } from './plugins/api-docs';
 import { registerClientApp } from './plugins/client-app';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerJsonBody } from './plugins/json-body';
@@ -80,6 +81,8 @@ export async function build(opts: BuildOptions = {}): Promise<FastifyInstance> {
   await registerSecurityHeaders(app);
   registerErrorHandler(app);
   registerJsonBody(app);
+  // Before any route: it describes the routes as they are added.
+  await registerApiDocs(app);
   await registerClientApp(app, config.clientDir);
   await app.register(registerRoutes);
   return app;

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { announcementRoutes } from './announcements';
 import { contractRoutes } from './contracts';
 import { crudRoutes } from './crud';
+import { apiDocsRoutes } from './docs';
 import { customerRoutes } from '../customer';
 import { healthRoutes } from './health';
 import { lookupRoutes } from './lookups';
@@ -11,6 +12,7 @@ import { providerCallbackRoutes } from './provider-callbacks';
 
 export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(healthRoutes);
+  await app.register(apiDocsRoutes);
   await app.register(announcementRoutes);
   await app.register(outboxRoutes);
   await app.register(contractRoutes);
