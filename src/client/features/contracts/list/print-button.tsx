@@ -3,13 +3,14 @@
 import PrintIcon from '@mui/icons-material/Print';
 import Button from '@mui/material/Button';
 import GlobalStyles from '@mui/material/GlobalStyles';
+import type { Theme } from '@mui/material/styles';
 import { MESSAGES } from '../../../../shared/messages';
 import { useConfirm } from '../../../components/confirm-dialog';
 
-const PRINT_STYLES = {
+const printStyles = (theme: Theme) => ({
   '@media print': {
     'header, nav, .MuiDrawer-root, .MuiAppBar-root, .contract-list-no-print': { display: 'none !important' },
-    'body, main': { background: '#fff !important' },
+    'body, main': { background: `${theme.palette.background.paper} !important` },
     '.contract-list-grid': { height: 'auto !important', border: 'none !important' },
     '.contract-list-grid .MuiDataGrid-virtualScroller': { overflow: 'visible !important' },
     '.contract-list-grid .MuiDataGrid-scrollbar, .contract-list-grid .MuiDataGrid-columnHeader--last': {
@@ -17,7 +18,7 @@ const PRINT_STYLES = {
     },
     '.contract-list-grid [data-field="actions"]': { display: 'none !important' },
   },
-} as const;
+});
 
 export function PrintButton() {
   const [ask, dialog] = useConfirm();
@@ -33,7 +34,7 @@ export function PrintButton() {
   };
   return (
     <>
-      <GlobalStyles styles={PRINT_STYLES} />
+      <GlobalStyles styles={printStyles} />
       <Button size="small" startIcon={<PrintIcon />} onClick={() => void print()}>
         Print
       </Button>
