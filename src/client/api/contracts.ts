@@ -5,6 +5,7 @@ import type {
   LifecycleAction,
   SigningMethod,
 } from '../../../machines/contract-lifecycle.types';
+import type { SaveResponse as SharedSaveResponse, SsnScanRequest } from '../../shared/api-types';
 import type { BankAccount, Card, ContractFields } from '../../shared/contract';
 import type { Facility } from '../../shared/facility';
 import { request, type RequestOptions } from './client';
@@ -22,12 +23,8 @@ export interface ContractView extends Partial<ContractFields> {
   [field: string]: unknown;
 }
 
-export interface SaveResponse {
-  saved: boolean;
-  contract: ContractView | null;
-  errors: Record<string, string | string[]>;
-  alert: string | null;
-}
+/** The answer of every contract save (src/shared/api-types.ts), its contract read as a ContractView. */
+export type SaveResponse = SharedSaveResponse<ContractView>;
 
 export interface ContractPayload {
   contract?: Record<string, unknown> | null;
@@ -106,17 +103,7 @@ export const rewriteContract = (contractId: number, as: 'select' | 'standard') =
     body: { contract_id: contractId, rewrite_as_select_or_standard: as },
   });
 
-export interface SsnScanRequest {
-  contract_id?: number | null;
-  facility_id: number;
-  first_name: string;
-  last_name: string;
-  dob: string;
-  address: string;
-  city: string;
-  state: string;
-  zip: string;
-}
+export type { SsnScanRequest };
 export const ssnScan = (body: SsnScanRequest) =>
   request<{ found: boolean; ssn: string | null }>('/api', 'ssn_scan', { body });
 

@@ -1,11 +1,12 @@
 // A contract's payments (spec §7 Generic resource access: payment; apply_payment; send_pif_email).
 // Money comes and goes as dollars. The state-changing calls carry an Idempotency-Key header, so a
 // retry after a lost answer applies once.
+import type { PaymentType } from '../../shared/api-types';
 import type { ContractView } from './contracts';
 import { request } from './client';
 
 /** 'PRACTICE' is a payment taken at the practice (apply_payment); 'RETURN' a returned payment. */
-export type PaymentType = 'ACH' | 'CARD' | 'PRACTICE' | 'LATE FEE' | 'RETURN FEE' | 'RETURN';
+export type { PaymentType };
 
 /** One row of GET /api/crud/payment: money received, fee charged or payment reversed. */
 export interface PaymentRow {

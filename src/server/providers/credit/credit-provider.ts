@@ -1,5 +1,6 @@
 // The credit bureau behind the CSR step (spec §3 Credit, §4 CSR status, §7 ssn_scan): a soft pull the
 // customer authorized (reference/README.md "Consent", FCRA 604(a)(2)) and an SSN locate.
+import type { SsnScanCustomer } from '../../../shared/api-types';
 import type { CreditBureau } from './credit-bureaus';
 
 export type CreditRecommendation = 'APPROVE' | 'APPROVE WITH DOWN PAYMENT' | 'DECLINE';
@@ -47,16 +48,6 @@ export interface CreditError {
 
 export type CreditResult = CreditApproval | CreditError;
 
-export interface SsnScanRequest {
-  first_name: string;
-  last_name: string;
-  dob: string;
-  address: string;
-  city: string;
-  state: string;
-  zip: string;
-}
-
 export interface SsnScanResult {
   found: boolean;
   /** ###-##-####, only when found. */
@@ -66,7 +57,7 @@ export interface SsnScanResult {
 export interface CreditProvider {
   readonly name: string;
   softPull(request: SoftPullRequest): Promise<CreditResult>;
-  ssnScan(request: SsnScanRequest): Promise<SsnScanResult>;
+  ssnScan(request: SsnScanCustomer): Promise<SsnScanResult>;
 }
 
 /** The bureau's own wording, kept as the real service words it. */

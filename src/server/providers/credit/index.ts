@@ -13,7 +13,6 @@ export {
   type CreditRecommendation,
   type CreditResult,
   type SoftPullRequest,
-  type SsnScanRequest,
   type SsnScanResult,
 } from './credit-provider';
 export { SandboxCreditBureau, TEST_IDENTITIES, type SandboxCreditOptions } from './sandbox-credit';

@@ -1,6 +1,7 @@
 // The default credit provider: answers like the bureau, deterministically, so staff, tests and demos can
 // reach every CSR outcome (README.md lists the test identities). No data leaves the machine.
 import { createHash } from 'node:crypto';
+import type { SsnScanCustomer } from '../../../shared/api-types';
 import { CREDIT_BUREAUS, type CreditBureau } from './credit-bureaus';
 import { GRADE_POLICIES, gradeOfScore } from './credit-grades';
 import {
@@ -8,7 +9,6 @@ import {
   type CreditProvider,
   type CreditResult,
   type SoftPullRequest,
-  type SsnScanRequest,
   type SsnScanResult,
 } from './credit-provider';
 
@@ -111,7 +111,7 @@ export class SandboxCreditBureau implements CreditProvider {
     };
   }
 
-  async ssnScan(request: SsnScanRequest): Promise<SsnScanResult> {
+  async ssnScan(request: SsnScanCustomer): Promise<SsnScanResult> {
     await this.wait();
     const identity = testIdentity(request.last_name, '');
     return identity?.scannable ? { found: true, ssn: formatSsn(identity.ssn) } : { found: false };

@@ -5,6 +5,7 @@ import type {
   ContractSection,
   SigningMethod,
 } from '../../../../machines/contract-lifecycle.types';
+import type { SaveResponse as SharedSaveResponse } from '../../../shared/api-types';
 import type { BankAccount, Card } from '../../../shared/contract';
 import type { Db } from '../../db/database';
 import type { Access } from '../access';
@@ -41,9 +42,5 @@ export interface ContractPayload {
   idempotency_key?: string;
 }
 
-export interface SaveResponse {
-  saved: boolean;
-  contract: ContractView | null;
-  errors: Record<string, string | string[]>;
-  alert: string | null;
-}
+/** The answer of every contract save (src/shared/api-types.ts), with the contract as the server builds it. */
+export type SaveResponse = SharedSaveResponse<ContractView>;

@@ -3,12 +3,12 @@
 import type { SigningMethod } from '../../../../machines/contract-lifecycle.types';
 import { MESSAGES, UPLOAD_TOO_LARGE } from '../../../shared/messages';
 import { base64ByteLength, messageFor, uploadSizeError } from '../../../shared/validation';
-import type { SsnScanRequest } from '../../providers/credit';
+import type { SaveResponse, SsnScanRequest } from '../../../shared/api-types';
 import { maskSsn } from '../../security';
 import type { Access } from '../access';
 import { HttpError } from '../http-error';
 import { respond } from './contract-service';
-import { actorOf, type ContractDeps, type SaveResponse } from './deps';
+import { actorOf, type ContractDeps } from './deps';
 import { once } from './idempotency';
 import { loadContractScope, reachedFacility, requireRight } from './scope';
 import { sendForCustomer, uploadSignedContract } from './submit-actions';
@@ -72,7 +72,7 @@ export async function uploadContract(
 export async function ssnScan(
   deps: ContractDeps,
   access: Access,
-  body: SsnScanRequest & { contract_id?: number | null; facility_id?: number | null },
+  body: SsnScanRequest,
 ): Promise<{ found: boolean; ssn: string | null }> {
   const scope = body.contract_id ? await loadContractScope(deps.db, access, body.contract_id) : null;
   const facilityId = body.facility_id ?? null;

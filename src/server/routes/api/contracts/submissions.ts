@@ -2,6 +2,7 @@
 // contract_rewrite and ssn_scan (spec §7 Contract).
 import type { FastifyInstance } from 'fastify';
 import type { SigningMethod } from '../../../../../machines/contract-lifecycle.types';
+import type { SsnScanRequest } from '../../../../shared/api-types';
 import { needs } from '../../../plugins/access';
 import { contractDeps } from '../../../services/contracts/deps';
 import {
@@ -61,19 +62,7 @@ export async function contractSubmissionRoutes(app: FastifyInstance): Promise<vo
     (request) => rewriteContract(deps, request.access, request.body),
   );
 
-  app.post<{
-    Body: {
-      contract_id?: number | null;
-      facility_id?: number | null;
-      first_name: string;
-      last_name: string;
-      dob: string;
-      address: string;
-      city: string;
-      state: string;
-      zip: string;
-    };
-  }>(
+  app.post<{ Body: SsnScanRequest }>(
     '/ssn_scan',
     {
       config: needs('canEdit'),
