@@ -1,7 +1,7 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { csrMachine, type CsrAction, type CsrContext, type CsrFields } from '../../machines/csr.machine';
+import { csrMachine, type CsrAction, type CsrFields, type CsrStoredFields } from '../../machines/csr.machine';
 
-type Input = Omit<CsrContext, 'pending'>;
+type Input = CsrStoredFields;
 
 const base: Input = {
   facility_csr: true,
@@ -23,24 +23,29 @@ const SERVER: Record<CsrAction, CsrFields> = {
 function start(
   overrides: Partial<Input> = {},
   answer = (action: CsrAction) => Promise.resolve(SERVER[action]),
+  saved = { ssn_is_stored: overrides.ssn_is_stored ?? base.ssn_is_stored },
 ) {
   const calls: string[] = [];
+  const inputs: unknown[] = [];
   const effects = { openSsnEntry: jest.fn(), notifyCsrAuthorized: jest.fn(), notifyFailure: jest.fn() };
   const machine = csrMachine.provide({
     actions: effects,
     actors: {
       saveContract: fromPromise(async () => {
         calls.push('SAVE');
+        return saved;
       }),
       sendCsrAction: fromPromise(async ({ input }) => {
         calls.push(input.action);
+        inputs.push(input);
         return answer(input.action);
       }),
     },
   });
   const actor = createActor(machine, { input: { ...base, ...overrides } }).start();
-  const settled = () => waitFor(actor, (s) => !s.matches('sending'));
-  return { actor, calls, effects, settled, state: () => actor.getSnapshot().value };
+  const settled = () => waitFor(actor, (s) => !s.matches('preparing') && !s.matches('sending'));
+  const state = () => actor.getSnapshot().value;
+  return { actor, calls, inputs, effects, settled, state };
 }
 
 describe('where the CSR step starts, from the stored fields (spec §4 CSR status)', () => {
@@ -119,6 +124,81 @@ describe('REQUEST-CSR', () => {
     csr.actor.send({ type: 'REQUEST-CSR' });
     await csr.settled();
     expect(csr.calls).toEqual(['SAVE', 'REQUEST-CSR']);
+  });
+});
+
+describe('the questions of a select contract read the copy its SAVE returned', () => {
+  test('an SSN stored by that save counts: no ssnRequired, the request is sent', async () => {
+    const csr = start({ is_select: true, ssn_is_stored: false }, undefined, { ssn_is_stored: true });
+    csr.actor.send({ type: 'REQUEST-CSR', method: 'email' });
+    await csr.settled();
+    expect([csr.calls, csr.inputs, csr.state()]).toEqual([
+      ['SAVE', 'REQUEST-CSR'],
+      [{ action: 'REQUEST-CSR', method: 'email' }],
+      'waitingAuthorization',
+    ]);
+  });
+
+  test('still no SSN after the save: ssnRequired is asked', async () => {
+    const csr = start({ is_select: true, ssn_is_stored: false });
+    csr.actor.send({ type: 'REQUEST-CSR', method: 'email' });
+    await waitFor(csr.actor, (s) => !s.matches('preparing'));
+    expect([csr.calls, csr.state()]).toEqual([['SAVE'], 'ssnRequired']);
+  });
+
+  test('SKIP-CSR saves, then asks confirmSkipCreditCheck; cancelled, nothing more is sent', async () => {
+    const csr = start({ is_select: true });
+    csr.actor.send({ type: 'SKIP-CSR' });
+    await waitFor(csr.actor, (s) => !s.matches('preparing'));
+    expect(csr.state()).toBe('confirmingSkip');
+    csr.actor.send({ type: 'dialog.cancel' });
+    expect([csr.calls, csr.state(), csr.actor.getSnapshot().context.pending]).toEqual([
+      ['SAVE'],
+      'notRequested',
+      null,
+    ]);
+  });
+});
+
+describe('the SSN found while ssnRequired is asked (Find SSN)', () => {
+  test('the request goes on with the method chosen', async () => {
+    const csr = start({ ssn_is_stored: false });
+    csr.actor.send({ type: 'REQUEST-CSR', method: 'sms' });
+    csr.actor.send({ type: 'ssn.stored' });
+    await csr.settled();
+    expect([csr.inputs, csr.state()]).toEqual([
+      [{ action: 'REQUEST-CSR', method: 'sms' }],
+      'waitingAuthorization',
+    ]);
+  });
+});
+
+describe('the contract loaded again (contract.changed)', () => {
+  test('at rest the step is placed afresh', () => {
+    const csr = start();
+    csr.actor.send({
+      type: 'contract.changed',
+      fields: { ...base, csr_status: 'RECEIVED AUTHORIZATION' },
+    });
+    expect(csr.state()).toBe('receivedAuthorization');
+  });
+
+  test('while a question is open it is only recorded', () => {
+    const csr = start();
+    csr.actor.send({ type: 'SKIP-CSR' });
+    csr.actor.send({ type: 'contract.changed', fields: { ...base, ssn_is_stored: false } });
+    expect([csr.state(), csr.actor.getSnapshot().context.ssn_is_stored]).toEqual(['confirmingSkip', false]);
+  });
+
+  test('the steps of an action carry the acting tag (the controls wait)', async () => {
+    const csr = start();
+    expect(csr.actor.getSnapshot().hasTag('acting')).toBe(false);
+    csr.actor.send({ type: 'OVERRIDE-CSR' });
+    expect(csr.actor.getSnapshot().hasTag('acting')).toBe(true);
+    csr.actor.send({ type: 'dialog.confirm' });
+    expect(csr.actor.getSnapshot().hasTag('acting')).toBe(true);
+    await csr.settled();
+    expect(csr.actor.getSnapshot().hasTag('acting')).toBe(false);
   });
 });
 
@@ -231,7 +311,7 @@ describe('when the server refuses or fails', () => {
     const machine = csrMachine.provide({ actions: { notifyFailure } });
     const actor = createActor(machine, { input: { ...base, is_select: true } }).start();
     actor.send({ type: 'REQUEST-CSR' });
-    await waitFor(actor, (s) => !s.matches('sending'));
+    await waitFor(actor, (s) => !s.matches('preparing'));
     expect(actor.getSnapshot().value).toBe('notRequested');
     expect(String(notifyFailure.mock.calls[0][1].error)).toMatch('saveContract must be provided');
   });

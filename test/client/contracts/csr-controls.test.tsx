@@ -416,4 +416,82 @@ describe('select contracts: SAVE first, then the action (spec §4 Contract actio
     await waitFor(() => expect(sent(calls)).toEqual(['SAVE', 'REQUEST-CSR']));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
+
+  it('SKIP-CSR: the section is saved, then the confirmation asked; cancelled, nothing more is sent', async () => {
+    const order: string[] = [];
+    const { user, calls } = renderCsr(select(), {
+      beforeAction: async () => {
+        order.push('save');
+        return true;
+      },
+    });
+    await user.click(button('Skip credit check'));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent(CONTRACT_MESSAGES.confirmSkipCreditCheck);
+    expect(order).toEqual(['save']);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(button('Skip credit check')).toBeEnabled());
+    expect(puts(calls)).toHaveLength(0);
+  });
+
+  it('still no SSN after the save: ssnRequired, and Yes opens the Credit Check section', async () => {
+    const contract = makeContract({ is_select: true, ssn_is_stored: false, allowed_actions: NOT_REQUESTED });
+    const { user, calls } = renderCsr(contract, { beforeAction: async () => true });
+    await user.click(button('Send CSR request by email'));
+    const dialog = await screen.findByRole('dialog', { name: 'Social Security number needed' });
+    await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(screen.getByTestId('open-section')).toHaveTextContent('csrForSelect'));
+    expect(puts(calls)).toHaveLength(0);
+  });
+});
+
+describe('the CSR chart runs the step (machines/csr.machine.ts)', () => {
+  it('while a confirmation is open the actions wait, and a second choice is not taken', async () => {
+    const { user } = renderCsr(makeContract({ allowed_actions: NOT_REQUESTED }));
+    await user.click(button('Record hard-copy authorization'));
+    await screen.findByRole('dialog');
+    expect(screen.getByRole('button', { name: 'Skip credit check', hidden: true })).toBeDisabled();
+  });
+
+  it('a cancelled confirmation can be asked again, then sent once', async () => {
+    const contract = makeContract({ allowed_actions: NOT_REQUESTED });
+    const { user, calls } = renderCsr(contract, {
+      answers: { 'PUT /api/crud/contract/501': savedAnswer(contract, { csr_skipped: true }) },
+    });
+    await user.click(button('Skip credit check'));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(button('Skip credit check'));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Skip credit check' }));
+    await waitFor(() => expect(sent(calls)).toEqual(['SKIP-CSR']));
+    expect(await screen.findByText('Skipped')).toBeInTheDocument();
+  });
+
+  it('email without an SSN: the question, Find SSN, then one request by email', async () => {
+    const contract = makeContract({
+      ssn_is_stored: false,
+      customer_ssn: null,
+      allowed_actions: NOT_REQUESTED,
+    });
+    const stored = { ...contract, ssn_is_stored: true, modified_on: '2026-11-25T15:30:00.000Z' };
+    const { user, calls } = renderCsr(contract, {
+      answers: {
+        'POST /api/ssn_scan': { body: { found: true, ssn: '***-**-1111' } },
+        'GET /api/crud/contract/501': { body: { contract: stored } },
+        'PUT /api/crud/contract/501': savedAnswer(stored, { csr_status: 'WAITING AUTHORIZATION' }),
+      },
+    });
+    await user.click(button('Send CSR request by email'));
+    const dialog = await screen.findByRole('dialog', { name: 'Social Security number needed' });
+    await user.click(within(dialog).getByRole('button', { name: 'Find SSN' }));
+    expect(await screen.findByText('Waiting customer authorization')).toBeInTheDocument();
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([
+      'POST /api/ssn_scan',
+      'GET /api/crud/contract/501',
+      'PUT /api/crud/contract/501',
+    ]);
+    expect(puts(calls)[0].body).toMatchObject({ action: 'REQUEST-CSR', method: 'email' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
 });

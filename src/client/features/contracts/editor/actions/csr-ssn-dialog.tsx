@@ -1,5 +1,5 @@
-// spec §8 ssnRequired, asked before a CSR request when no SSN is on file: Yes opens the SSN field,
-// No sends nothing (machines/csr.machine.ts). Find SSN asks ssn_scan (spec §7) with the customer's
+// spec §8 ssnRequired, asked while the CSR chart (machines/csr.machine.ts) is in ssnRequired: Yes
+// opens the SSN field, No sends nothing. Find SSN asks ssn_scan (spec §7) with the customer's
 // name, birth date and address; the server stores an SSN it finds on the contract, so the request
 // can go on.
 import Button from '@mui/material/Button';
@@ -8,11 +8,9 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { CONTRACT_MESSAGES } from '../../../../../shared/contract-messages';
 import { ssnScan, type ContractView, type SsnScanRequest } from '../../../../api/contracts';
-
-export type SsnAnswer = 'enter' | 'found' | 'no';
 
 const NOT_FOUND = 'No Social Security number was found for this customer.';
 
@@ -34,51 +32,29 @@ export function ssnScanRequestOf(contract: ContractView): SsnScanRequest | null 
   return Object.values(identity).every((v) => v.trim() !== '') ? request : null;
 }
 
-interface Question {
-  scan: SsnScanRequest | null;
-  /** Called once the server stored a found SSN, before the answer is given. */
+export interface SsnRequiredDialogProps {
+  /** The contract whose customer needs an SSN. */
+  contract: ContractView;
+  /** Yes ('enter') or No. */
+  onAnswer: (answer: 'enter' | 'no') => void;
+  /** The server found and stored an SSN (Find SSN). */
   onFound: () => Promise<void>;
-  resolve: (answer: SsnAnswer) => void;
 }
 
-/** `const [ask, dialog] = useSsnQuestion();` render `dialog`, then `await ask(contract, reload)`. */
-export function useSsnQuestion(): [
-  (contract: ContractView, onFound: () => Promise<void>) => Promise<SsnAnswer>,
-  ReactNode,
-] {
-  const [question, setQuestion] = useState<Question | null>(null);
+/** The ssnRequired question, open while the CSR chart asks it. */
+export function SsnRequiredDialog({ contract, onAnswer, onFound }: SsnRequiredDialogProps) {
+  // Read when the question opens: the scan asks with the customer as they were then.
+  const [scan] = useState(() => ssnScanRequestOf(contract));
   const [searching, setSearching] = useState(false);
   const [notFound, setNotFound] = useState(false);
-  const questionRef = useRef<Question | null>(null);
-
-  const answer = useCallback((value: SsnAnswer) => {
-    questionRef.current?.resolve(value);
-    questionRef.current = null;
-    setQuestion(null);
-  }, []);
-
-  const ask = useCallback(
-    (contract: ContractView, onFound: () => Promise<void>) =>
-      new Promise<SsnAnswer>((resolve) => {
-        questionRef.current?.resolve('no');
-        const next = { scan: ssnScanRequestOf(contract), onFound, resolve };
-        questionRef.current = next;
-        setNotFound(false);
-        setQuestion(next);
-      }),
-    [],
-  );
 
   const find = async () => {
-    const current = questionRef.current;
-    if (!current?.scan) return;
+    if (!scan) return;
     setSearching(true);
     try {
-      const result = await ssnScan(current.scan);
-      if (result.found) {
-        await current.onFound();
-        answer('found');
-      } else setNotFound(true);
+      const result = await ssnScan(scan);
+      if (result.found) await onFound();
+      else setNotFound(true);
     } catch {
       // The API client has shown the failure; the question stays open.
     } finally {
@@ -86,11 +62,11 @@ export function useSsnQuestion(): [
     }
   };
 
-  const dialog = (
+  return (
     <Dialog
       key="ssn-required"
-      open={question !== null}
-      onClose={() => answer('no')}
+      open
+      onClose={() => onAnswer('no')}
       aria-labelledby="ssn-required-title"
       aria-describedby="ssn-required-text"
       maxWidth="sm"
@@ -106,20 +82,18 @@ export function useSsnQuestion(): [
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={() => answer('no')} disabled={searching}>
+        <Button onClick={() => onAnswer('no')} disabled={searching}>
           No
         </Button>
-        {question?.scan && (
+        {scan && (
           <Button onClick={() => void find()} disabled={searching || notFound}>
             {searching ? 'Searching…' : 'Find SSN'}
           </Button>
         )}
-        <Button onClick={() => answer('enter')} variant="contained" disabled={searching} autoFocus>
+        <Button onClick={() => onAnswer('enter')} variant="contained" disabled={searching} autoFocus>
           Yes
         </Button>
       </DialogActions>
     </Dialog>
   );
-
-  return [ask, dialog];
 }

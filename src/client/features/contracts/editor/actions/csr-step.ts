@@ -3,7 +3,7 @@
 // there. The server's allowed_actions (lifecycle and rights) have the last word.
 import { createActor, type SnapshotFrom } from 'xstate';
 import type { LifecycleAction } from '../../../../../../machines/contract-lifecycle.types';
-import { csrMachine, type CsrAction } from '../../../../../../machines/csr.machine';
+import { csrMachine, type CsrAction, type CsrStoredFields } from '../../../../../../machines/csr.machine';
 import { CSR_STATUS_LABELS } from '../../../../../shared/contract-messages';
 import type { Facility } from '../../../../../shared/facility';
 import type { ContractView } from '../../../../api/contracts';
@@ -18,17 +18,27 @@ export function ssnIsStored(contract: ContractView | null): boolean {
   return contract?.ssn_is_stored === true || Boolean(contract?.customer_ssn);
 }
 
-function csrSnapshotOf(contract: ContractView, facility: Pick<Facility, 'csr'>): CsrSnapshot {
-  const input = {
+/** The chart's input: the stored fields it reads. */
+export function csrFieldsOf(contract: ContractView, facility: Pick<Facility, 'csr'>): CsrStoredFields {
+  return {
     facility_csr: facility.csr,
     is_select: contract.is_select === true,
-    csr_status: (contract.csr_status ?? null) as CsrSnapshot['context']['csr_status'],
+    csr_status: (contract.csr_status ?? null) as CsrStoredFields['csr_status'],
     csr_skipped: contract.csr_skipped === true,
     csr_error: (contract.csr_error as string | null | undefined) ?? null,
     ssn_is_stored: ssnIsStored(contract),
   };
+}
+
+function csrSnapshotOf(contract: ContractView, facility: Pick<Facility, 'csr'>): CsrSnapshot {
   // Only the starting snapshot is read: the chart resolves the stored fields without running anything.
-  return createActor(csrMachine, { input }).getSnapshot();
+  return createActor(csrMachine, { input: csrFieldsOf(contract, facility) }).getSnapshot();
+}
+
+/** The final state the stored fields place the step in (completed, skipped, not used), else null. */
+export function csrFinalStateOf(contract: ContractView, facility: Pick<Facility, 'csr'>): string | null {
+  const snapshot = csrSnapshotOf(contract, facility);
+  return snapshot.status === 'done' ? String(snapshot.value) : null;
 }
 
 /** The CSR actions the step accepts now that the server allows too. */
