@@ -2,6 +2,7 @@
 // with the warnings the user confirms, refusals that record nothing, one payment per Idempotency-Key,
 // the servicing fields recomputed; the paid-in-full email queued once.
 import { PAYMENT_MESSAGES as M } from '../../../src/shared/payment-messages';
+import { SERVICING_VIEW_FIELDS } from '../../../src/server/services/payments/account-servicing';
 import { loggedInBrowser, type Browser } from '../helpers/browser';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { SETUP_TIMEOUT } from '../resources/resource-fixtures';
@@ -149,6 +150,10 @@ describe('a payment recorded', () => {
     const history = (await reader.get(`/api/crud/payment?contract_id=${id}`)).json().rows;
     expect(history[history.length - 1]).toEqual(answer.payment);
     const after = await contractOf(id);
+    // Every servicing figure comes back (the response schema lists them all), as the contract now has it.
+    expect(Object.keys(answer.contract).sort()).toEqual([...SERVICING_VIEW_FIELDS, 'has_payments'].sort());
+    for (const name of SERVICING_VIEW_FIELDS)
+      expect([name, answer.contract[name]]).toEqual([name, after[name]]);
     expect(after).toMatchObject({ days_late: 0, type_of_last_payment: 'PRACTICE' });
     expect(after.remaining_agreement_balance).toBeLessThan(before.remaining_agreement_balance);
     // The servicer's payoff quote is lowered by the payment; the fees were paid.

@@ -3,20 +3,20 @@
 // POST apply_payment and POST send_pif_email (idempotent with an Idempotency-Key header).
 import type { FastifyInstance } from 'fastify';
 import { PAYMENT_MESSAGES } from '../../../shared/payment-messages';
+import { PAYMENT_TYPES } from '../../../shared/servicing';
 import { needs } from '../../plugins/access';
 import { enumsOf } from '../../resources/fields';
 import { listParamsOf, listRows, rowsQuery } from '../../resources/list';
 import { paymentResource } from '../../resources/payment';
 import { reachOf } from '../../resources/reach';
 import { HttpError } from '../../services/http-error';
+import type { SERVICING_VIEW_FIELDS } from '../../services/payments/account-servicing';
 import { applyPayment, type ApplyPaymentBody } from '../../services/payments/apply-payment';
 import { sendPaidInFullEmail } from '../../services/payments/paid-in-full-email';
-import { bool, errorResponses, id, obj, str } from '../schemas';
+import { bool, errorResponses, id, nullable, num, obj, str } from '../schemas';
 import { idempotencyKeyOf } from './contracts/crud';
 import { listQuery, listResponse, type OutputFormat } from './crud/schemas';
 import { EXPORT_BATCH, sendExport } from './crud/send-export';
-
-const anyObject = { type: 'object', additionalProperties: true } as const;
 
 const applyPaymentBody = obj(
   {
@@ -28,17 +28,66 @@ const applyPaymentBody = obj(
   ['contract_id'],
 );
 
-const applyPaymentResponse = {
-  200: {
-    type: 'object',
-    properties: {
-      applied: bool,
-      warnings: { type: 'array', items: str },
-      payment: anyObject,
-      contract: anyObject,
-    },
-    required: ['applied'],
+const money = nullable(num);
+const day = nullable(str);
+const text = nullable(str);
+
+/** One row of the history (resources/payment.ts PAYMENT_FIELDS): the payment just recorded. */
+const paymentRow = obj(
+  {
+    id,
+    contract_id: id,
+    date: str,
+    type: { type: 'string', enum: PAYMENT_TYPES },
+    description: text,
+    payment_amount: money,
+    fee_amount: money,
+    return_amount: money,
+    return_reason: text,
+    returned_on: day,
+    balance: money,
   },
+  ['id', 'contract_id', 'date', 'type'],
+);
+
+/** The contract's servicing figures after the payment (account-servicing.ts servicingView), each one. */
+const servicingFields: Record<(typeof SERVICING_VIEW_FIELDS)[number] | 'has_payments', object> = {
+  id,
+  status: text,
+  remaining_agreement_balance: money,
+  remaining_num_of_payments: nullable(num),
+  next_payment_due_date: day,
+  days_late: nullable(num),
+  total_del_pmts_owed: money,
+  total_del_and_cur_pmts_owed: money,
+  total_del_and_cur_pmts_plus_fees_owed: money,
+  total_pmts_due: money,
+  late_fee_due: money,
+  return_fee_due: money,
+  payoff_amount: money,
+  total_payoff_with_fees: money,
+  date_of_last_payment: day,
+  type_of_last_payment: text,
+  days_delinquent_when_pmt_rcvd: nullable(num),
+  amount_of_return: money,
+  date_of_last_return: day,
+  due_date_of_return: day,
+  reason_for_return: text,
+  amount_applied_to_payment: money,
+  amount_applied_to_late_fees: money,
+  amount_applied_to_return_fees: money,
+  amount_applied_to_credit: money,
+  pif_email_sent: bool,
+  has_payments: bool,
+};
+const servicingView = obj(servicingFields, Object.keys(servicingFields) as (keyof typeof servicingFields)[]);
+
+/** Either the warnings (nothing recorded) or the payment recorded and the contract's figures after it. */
+const applyPaymentResponse = {
+  200: obj(
+    { applied: bool, warnings: { type: 'array', items: str }, payment: paymentRow, contract: servicingView },
+    ['applied'],
+  ),
   ...errorResponses,
 } as const;
 
