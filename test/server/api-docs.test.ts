@@ -89,6 +89,8 @@ describe('GET /api/docs', () => {
       }
     }
     const text = JSON.stringify(doc);
+    // OpenAPI 3.1 schemas are JSON Schema: null is a type (schemas.ts nullable), 3.0's `nullable` is not.
+    if (text.includes('"nullable":')) problems.push('the 3.0 keyword nullable (write type: [..., "null"])');
     for (const [, ref] of text.matchAll(/"\$ref":"([^"]*)"/g)) {
       const target = ref
         .replace(/^#\//, '')

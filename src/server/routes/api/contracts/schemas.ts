@@ -9,14 +9,17 @@ const errorList = { anyOf: [str, { type: 'array', items: str }] } as const;
 
 export const idParams = obj({ id }, ['id']);
 
-/** The contract view: every stored field (secrets masked) and the extras of spec §3. */
+/**
+ * The contract view: every stored field (secrets masked) and the extras of spec §3 (contract-view.ts).
+ * Left open: its fields are the contract's columns, listed in the repositories, not restated here.
+ */
 export const contractView = anyObject;
 
 export const saveResponse = {
   200: obj(
     {
       saved: bool,
-      contract: { ...contractView, nullable: true },
+      contract: { ...contractView, type: ['object', 'null'] },
       errors: { type: 'object', additionalProperties: errorList },
       alert: nullable(str),
     },
@@ -87,7 +90,14 @@ export const ssnScanBody = obj(
   ['first_name', 'last_name', 'dob', 'address', 'city', 'state', 'zip'],
 );
 
-export const note = obj({ id, contract_id: id, at: str, text: str, user: nullable(str) });
+/** A note as contractNotes answers it; user is the author's name (null for a note no user wrote). */
+export const note = obj({ id, contract_id: id, at: str, text: str, user: nullable(str) }, [
+  'id',
+  'contract_id',
+  'at',
+  'text',
+  'user',
+]);
 export const notesResponse = { 200: { type: 'array', items: note }, ...errorResponses } as const;
 export const noteParams = obj({ contractId: id }, ['contractId']);
 export const noteBody = obj({ text: { type: 'string', minLength: 1, maxLength: 4000 } }, ['text']);
