@@ -1,6 +1,7 @@
 // GET /api/crud/payment?contract_id=N (spec §2 payment-history, §7): a contract's payments, fees and
 // returned payments in date order with the running balance, totals and exports; scoped like every
 // resource.
+import { PAYMENT_FIELDS } from '../../../src/server/resources/payment';
 import { loggedInBrowser, type Browser } from '../helpers/browser';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { parseCsv, readXlsx, SETUP_TIMEOUT } from '../resources/resource-fixtures';
@@ -65,6 +66,8 @@ describe("Noah Payoff's history (a returned ACH debit with its fees)", () => {
   test('totals of payments, fees and returns', async () => {
     const { rows, totals } = await historyOf(reader, `contract_id=${noah}`);
     const sum = (f: keyof HistoryRow) => rows.reduce((s, r) => s + cents(r[f] as number | null), 0) / 100;
+    // Every field of the history comes back (the route's response schema lists them all).
+    for (const row of rows) expect(Object.keys(row).sort()).toEqual(PAYMENT_FIELDS.map((f) => f.name).sort());
     expect(totals).toEqual({
       payment_amount: sum('payment_amount'),
       fee_amount: 40,

@@ -13,7 +13,7 @@ import { HttpError } from '../../services/http-error';
 import type { SERVICING_VIEW_FIELDS } from '../../services/payments/account-servicing';
 import { applyPayment, type ApplyPaymentBody } from '../../services/payments/apply-payment';
 import { sendPaidInFullEmail } from '../../services/payments/paid-in-full-email';
-import { bool, errorResponses, id, nullable, num, obj, str } from '../schemas';
+import { bool, errorResponses, id, int, nullable, num, obj, str } from '../schemas';
 import { idempotencyKeyOf } from './contracts/crud';
 import { listQuery, listResponse, type OutputFormat } from './crud/schemas';
 import { EXPORT_BATCH, sendExport } from './crud/send-export';
@@ -49,6 +49,24 @@ const paymentRow = obj(
   },
   ['id', 'contract_id', 'date', 'type'],
 );
+
+/** GET crud/payment as JSON: the generic list answer (crud/schemas.ts) with the payment's own rows. */
+const paymentListResponse = {
+  200: obj(
+    {
+      count: int,
+      rows: { type: 'array', items: paymentRow },
+      totals: obj({ payment_amount: money, fee_amount: money, return_amount: money }, [
+        'payment_amount',
+        'fee_amount',
+        'return_amount',
+      ]),
+      enums: listResponse[200].properties.enums,
+    },
+    ['count', 'rows', 'totals', 'enums'],
+  ),
+  ...errorResponses,
+} as const;
 
 /** The contract's servicing figures after the payment (account-servicing.ts servicingView), each one. */
 const servicingFields: Record<(typeof SERVICING_VIEW_FIELDS)[number] | 'has_payments', object> = {
@@ -99,7 +117,7 @@ const pifResponse = {
 export async function paymentRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: Record<string, unknown> & { output_format: OutputFormat } }>(
     '/crud/payment',
-    { config: needs('canRead'), schema: { querystring: listQuery, response: listResponse } },
+    { config: needs('canRead'), schema: { querystring: listQuery, response: paymentListResponse } },
     async (request, reply) => {
       const query = request.query;
       if (query.contract_id === undefined || query.contract_id === '') {
