@@ -2,24 +2,30 @@
 // carries an idempotency key, so a retry after a lost answer is applied once by the server.
 import type {
   ContractSection,
+  ContractStatus,
+  CsrStatus,
   LifecycleAction,
   SigningMethod,
 } from '../../../machines/contract-lifecycle.types';
 import type { SaveResponse as SharedSaveResponse, SsnScanRequest } from '../../shared/api-types';
 import type { BankAccount, Card, ContractFields } from '../../shared/contract';
+import type { ContractViewWire } from '../../shared/contract-view';
 import type { Facility } from '../../shared/facility';
 import { request, type RequestOptions } from './client';
 
-/** GET contract/{id}: every field (secrets masked), banks, cards and the spec §3 view extras. */
-export interface ContractView extends Partial<ContractFields> {
-  id: number;
-  facility_id: number;
-  client_id: number;
-  status: string;
-  modified_on: string;
-  banks: BankAccount[];
-  cards: Card[];
-  allowed_actions: LifecycleAction[];
+/** The view's fields: the wire type with the lifecycle's statuses and actions, read by the forms' shapes. */
+type ContractViewFields = ContractViewWire<ContractStatus, CsrStatus, LifecycleAction> &
+  Partial<ContractFields>;
+type AlwaysThere =
+  'id' | 'facility_id' | 'client_id' | 'status' | 'modified_on' | 'banks' | 'cards' | 'allowed_actions';
+
+/**
+ * GET contract/{id}: every field (secrets masked), banks, cards and the spec §3 view extras
+ * (src/shared/contract-view.ts). Fields other than the ones always there may be left out by a copy the
+ * client builds itself.
+ */
+export interface ContractView
+  extends Partial<Omit<ContractViewFields, AlwaysThere>>, Pick<ContractViewFields, AlwaysThere> {
   [field: string]: unknown;
 }
 

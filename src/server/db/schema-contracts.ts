@@ -9,7 +9,7 @@ import type {
   SecretColumn,
   TextColumn,
   TimestampColumn,
-} from './contract-columns';
+} from '../../shared/contract-columns';
 import type { Flag, IsoTimestamp } from './schema';
 
 type ContractColumns = { [K in TextColumn | DateColumn | TimestampColumn]: string | null } & {

@@ -242,11 +242,14 @@ describe('who may ask, and when', () => {
     expect(screen.queryByRole('button', { name: BUTTON })).not.toBeInTheDocument();
   });
 
-  it.each(['INCOMPLETE', 'SIGNED', 'REJECTED'])('a %s contract is not live: no button', async (status) => {
-    const view = panel({ contract: live({ status }) });
-    await waitFor(() => expect(view.calls.length).toBeGreaterThan(0));
-    expect(screen.queryByRole('button', { name: BUTTON })).not.toBeInTheDocument();
-  });
+  it.each(['INCOMPLETE', 'SIGNED', 'REJECTED'] as const)(
+    'a %s contract is not live: no button',
+    async (status) => {
+      const view = panel({ contract: live({ status }) });
+      await waitFor(() => expect(view.calls.length).toBeGreaterThan(0));
+      expect(screen.queryByRole('button', { name: BUTTON })).not.toBeInTheDocument();
+    },
+  );
 
   it('a COLLECT account is live: the button is offered', async () => {
     panel({ contract: live({ status: 'COLLECT' }) });

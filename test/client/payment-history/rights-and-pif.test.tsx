@@ -20,13 +20,13 @@ const pifCalls = (calls: FetchCall[]) => calls.filter((c) => c.path === '/api/se
 const button = (name: string) => screen.queryByRole('button', { name });
 
 describe('Apply payment', () => {
-  it.each(['ACTIVE', 'COLLECT'])('is offered to an editor of a %s account', async (status) => {
+  it.each(['ACTIVE', 'COLLECT'] as const)('is offered to an editor of a %s account', async (status) => {
     openHistory({ contract: servicedContract({ status }) });
     await loaded();
     expect(button('Apply payment')).toBeInTheDocument();
   });
 
-  it.each(['SIGNED', 'REJECTED'])('is not offered on a %s contract', async (status) => {
+  it.each(['SIGNED', 'REJECTED'] as const)('is not offered on a %s contract', async (status) => {
     openHistory({ contract: servicedContract({ status }) });
     await loaded();
     expect(button('Apply payment')).not.toBeInTheDocument();

@@ -24,7 +24,7 @@ it('a contract with payments that is no longer live links to its payment history
 it.each([
   ['a live account (its header has the link)', { status: 'ACTIVE', has_payments: true }],
   ['a contract without payments', { status: 'SIGNED', has_payments: false }],
-])('%s has no link here', (_, overrides) => {
+] as const)('%s has no link here', (_, overrides) => {
   renderEditor({ contract: makeContract(overrides), answers, children: <SidePanels /> });
   expect(screen.queryByRole('link', { name: 'Payment history' })).not.toBeInTheDocument();
 });

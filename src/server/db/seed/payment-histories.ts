@@ -20,7 +20,7 @@ import type { ScheduledPayment } from '../../../shared/schedule';
 import { isPaidInFull, type PaymentEvent, type PaymentType } from '../../../shared/servicing';
 import { contractColumnsOf } from '../../repositories/contracts/contract-mapping';
 import { scheduleOf, servicingOf, storedServicing } from '../../services/payments/account-servicing';
-import { INTEGER_COLUMNS } from '../contract-columns';
+import { INTEGER_COLUMNS } from '../../../shared/contract-columns';
 import type { Database } from '../schema';
 import type { ContractRow, PaymentsTable } from '../schema-contracts';
 

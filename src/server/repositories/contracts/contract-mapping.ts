@@ -10,7 +10,7 @@ import {
   NUMERIC_COLUMNS,
   TEXT_COLUMNS,
   TIMESTAMP_COLUMNS,
-} from '../../db/contract-columns';
+} from '../../../shared/contract-columns';
 import type { ContractRow, ContractUpdate } from '../../db/schema-contracts';
 
 export type FieldValue = string | number | boolean | null;

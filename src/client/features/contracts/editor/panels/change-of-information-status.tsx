@@ -7,7 +7,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
-import { LIVE, type ContractStatus } from '../../../../../../machines/contract-lifecycle.types';
+import { LIVE } from '../../../../../../machines/contract-lifecycle.types';
 import { latestChangeOfInformation, type ChangeOfInformationRow } from '../../../../api/contracts';
 import { ChangeRequestDialog } from '../change-of-information/change-request-dialog';
 import { useContractEditor } from '../editor-context';
@@ -45,11 +45,7 @@ export function ChangeOfInformationStatus({ contractId }: { contractId: number }
 
   const changes = pendingChanges(latest ?? null);
   const pending = changes.length > 0;
-  const live =
-    contract !== null &&
-    contract.is_deleted !== true &&
-    contract.is_deleted !== 1 &&
-    LIVE.includes(contract.status as ContractStatus);
+  const live = contract !== null && contract.is_deleted !== true && LIVE.includes(contract.status);
   const canRequest = live && rights.canEdit && contract?.id === contractId;
   const requested = latest ? formatMomentDay(latest.created_on) : null;
 

@@ -19,7 +19,7 @@ export function AgreementCredit({ contract }: { contract: ContractView | null })
   const recommendation = recommendationWords(contract.credit_recommendation);
   const grade = text(contract.credit_grade);
   const raw = contract.credit_min_downpayment_percent;
-  const percent = raw === null || raw === undefined || raw === '' ? NaN : Number(raw);
+  const percent = raw === null || raw === undefined ? NaN : Number(raw);
   const hasPercent = Number.isFinite(percent);
   const minimum = roundCents(new Decimal(cashPrice).times(hasPercent ? percent : 0).dividedBy(100));
   return (

@@ -1,6 +1,7 @@
 // The stored columns of a contract (spec §3 Contract, Customer, Guarantor, Credit, Other, Agreement
-// terms, Servicing), grouped by how they are stored (conventions in schema.ts). The repository maps
-// each group between the row and the contract view; money is stored as `<name>_cents`.
+// terms, Servicing), grouped by how they are stored (conventions in src/server/db/schema.ts). The server's
+// repository maps each group between the row and the contract view; money is stored as `<name>_cents`.
+// Shared so the contract view's wire type (contract-view.ts) names the same fields.
 
 /** Free text and codes. */
 // prettier-ignore
