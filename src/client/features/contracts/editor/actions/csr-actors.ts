@@ -29,9 +29,9 @@ export interface CsrHost {
 
 function fieldsOf(contract: ContractView | null | undefined): CsrFields {
   return {
-    csr_status: (contract?.csr_status ?? null) as CsrFields['csr_status'],
+    csr_status: contract?.csr_status ?? null,
     csr_skipped: contract?.csr_skipped === true,
-    csr_error: (contract?.csr_error as string | null | undefined) ?? null,
+    csr_error: contract?.csr_error ?? null,
   };
 }
 
@@ -60,7 +60,7 @@ export function csrActors(host: CsrHost) {
         const editor = host.editor();
         const outcome = await editor.act(input.action, input.method ? { method: input.method } : {});
         if (!outcome.ok) throw new CsrActionRefused(outcome);
-        const contract = outcome.response.contract as ContractView | null | undefined;
+        const contract = outcome.response.contract;
         if (input.action === 'ACCEPT-CSR') notifyCreditResult(editor, contract);
         return fieldsOf(contract ?? editor.contract);
       },

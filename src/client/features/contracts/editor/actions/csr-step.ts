@@ -23,9 +23,9 @@ export function csrFieldsOf(contract: ContractView, facility: Pick<Facility, 'cs
   return {
     facility_csr: facility.csr,
     is_select: contract.is_select === true,
-    csr_status: (contract.csr_status ?? null) as CsrStoredFields['csr_status'],
+    csr_status: contract.csr_status ?? null,
     csr_skipped: contract.csr_skipped === true,
-    csr_error: (contract.csr_error as string | null | undefined) ?? null,
+    csr_error: contract.csr_error ?? null,
     ssn_is_stored: ssnIsStored(contract),
   };
 }

@@ -1,12 +1,12 @@
 // What the deletion flow reads off a contract (spec §4 Deletion, Rejecting; §6 canCreate).
-import type { CsrStatus } from '../../../../../../machines/contract-lifecycle.types';
 import type { DeletionInput } from '../../../../../../machines/deletion.machine';
 import type { Facility } from '../../../../../shared/facility';
 import { moneyNumber, parseMoney } from '../../../../../shared/money';
 import type { Rights } from '../../../../../shared/permissions';
 import type { ContractView } from '../../../../api/contracts';
 
-const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
+const text = <T extends string>(value: T | null | undefined): T | null =>
+  typeof value === 'string' && value !== '' ? value : null;
 
 export function deletionInputOf(
   contract: ContractView,
@@ -17,11 +17,11 @@ export function deletionInputOf(
   return {
     contract_id: contract.id,
     open_contract_id: openContractId,
-    csr_status: (text(contract.csr_status) as CsrStatus | null) ?? null,
+    csr_status: text(contract.csr_status),
     // As the server's lifecycle reads it: the contract's flag and the facility's setting.
     edit_allowed: contract.edit_allowed !== false && facility.can_edit,
     is_deleted: contract.is_deleted === true,
-    processing_fee: moneyNumber(parseMoney(contract.processing_fee as string | number | null) ?? 0),
+    processing_fee: moneyNumber(parseMoney(contract.processing_fee) ?? 0),
     charged_on: text(contract.charged_on),
     credit_timestamp: text(contract.credit_timestamp),
     rejected_on: text(contract.rejected_on),

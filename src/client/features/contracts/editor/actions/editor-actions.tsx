@@ -7,7 +7,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { LIVE, type ContractStatus } from '../../../../../../machines/contract-lifecycle.types';
+import { LIVE } from '../../../../../../machines/contract-lifecycle.types';
 import type { RewriteOutcome } from '../../../../../../machines/rewrite.machine';
 import { CONTRACT_MESSAGES } from '../../../../../shared/contract-messages';
 import { ApiError, noticeFor } from '../../../../api/client';
@@ -39,7 +39,7 @@ export function EditorActions() {
     undelete: rights.canDelete && editor.allowed('UNDELETE') && contract?.undelete_able === true,
     rewrite: rewriteOffered(contract, rights),
   };
-  const live = contract !== null && LIVE.includes(contract.status as ContractStatus);
+  const live = contract !== null && LIVE.includes(contract.status);
 
   // The contract list's Rewrite row action opens the contract with ?rewrite=1: the flow starts at once,
   // when the contract may still be rewritten, and the address drops the parameter (a reload stays put).

@@ -1,6 +1,6 @@
 // What the rewrite flow reads off a live account (spec §4 Rewrite flow): whether a select rewrite is
 // offered, the payoff and collection fees, and how many business days are left before the next debit.
-import { LIVE, type ContractStatus } from '../../../../../../machines/contract-lifecycle.types';
+import { LIVE } from '../../../../../../machines/contract-lifecycle.types';
 import type { RewriteInput } from '../../../../../../machines/rewrite.machine';
 import { addBusinessDays, previousBusinessDay } from '../../../../../shared/calendar';
 import { isIsoDate, type IsoDate } from '../../../../../shared/dates';
@@ -9,7 +9,7 @@ import { moneyNumber, parseMoney } from '../../../../../shared/money';
 import type { Rights } from '../../../../../shared/permissions';
 import type { ContractView } from '../../../../api/contracts';
 
-const amount = (value: unknown) => moneyNumber(parseMoney(value as string | number | null | undefined) ?? 0);
+const amount = (value: number | null | undefined) => moneyNumber(parseMoney(value) ?? 0);
 
 /** Business days after `today` up to and including `debit`; 0 when the debit is today or past. */
 export function businessDaysUntil(today: IsoDate, debit: IsoDate): number {
@@ -23,7 +23,7 @@ export function businessDaysUntil(today: IsoDate, debit: IsoDate): number {
  * business day on or before it (spec §4 Rewrite flow).
  */
 export function nextDebitDate(contract: ContractView): IsoDate | null {
-  const due = contract.next_payment_due_date as unknown;
+  const due = contract.next_payment_due_date;
   if (!isIsoDate(due)) return null;
   const byCard = contract.cards.some((c) => c.preferred === true);
   return byCard ? due : previousBusinessDay(due);
@@ -34,14 +34,14 @@ export function rewriteInputOf(contract: ContractView, facility: Facility, today
   const debit = nextDebitDate(contract);
   return {
     contract_id: contract.id,
-    status: contract.status as ContractStatus,
+    status: contract.status,
     rewrite_allowed: contract.rewrite_allowed === true,
     // spec §9: select agreement types require is_active and select_show.
     agreement_offered_for_select: type !== null && type.is_active && type.select_show,
     payoff_amount: amount(contract.payoff_amount),
     late_fee_due: amount(contract.late_fee_due),
     return_fee_due: amount(contract.return_fee_due),
-    current_rewrite_id: (contract.current_rewrite_id as number | null | undefined) ?? null,
+    current_rewrite_id: contract.current_rewrite_id ?? null,
     business_days_to_next_debit: debit === null ? null : businessDaysUntil(today, debit),
   };
 }
@@ -53,7 +53,7 @@ export function rewriteInputOf(contract: ContractView, facility: Facility, today
  */
 export function rewriteOffered(contract: ContractView | null, rights: Rights): boolean {
   if (contract === null || contract.is_deleted === true || !rights.canCreate) return false;
-  if (!LIVE.includes(contract.status as ContractStatus)) return false;
+  if (!LIVE.includes(contract.status)) return false;
   return (
     contract.rewrite_allowed === true ||
     contract.status === 'COLLECT' ||
