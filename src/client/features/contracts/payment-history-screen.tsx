@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { LIVE, type ContractStatus } from '../../../../machines/contract-lifecycle.types';
+import { LIVE } from '../../../../machines/contract-lifecycle.types';
 import { formatMoney } from '../../../shared/money';
 import { deriveRights } from '../../../shared/permissions';
 import type { PaymentRow } from '../../api/payments';
@@ -47,7 +47,7 @@ export default function PaymentHistoryScreen() {
 
   if (!history) return <PageLoading />;
   const { contract, payments } = history;
-  const live = LIVE.includes(contract.status as ContractStatus);
+  const live = LIVE.includes(contract.status);
 
   const applied = (payment: PaymentRow) => {
     setApplying(false);

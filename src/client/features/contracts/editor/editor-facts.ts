@@ -1,7 +1,7 @@
 // The editor statechart's facts, read off a loaded contract (spec §4 Editing sections, Billing
 // requirements), and the new contract's unedited defaults.
 import type { EditorFacts } from '../../../../../machines/contract-editor.machine';
-import { SIGNED_OR_LATER, statusIn, type CsrStatus } from '../../../../../machines/contract-lifecycle.types';
+import { SIGNED_OR_LATER, statusIn } from '../../../../../machines/contract-lifecycle.types';
 import type { ContractValues } from '../../../../shared/contract';
 import { agreementTypeOf, type Facility } from '../../../../shared/facility';
 import { billingRequirements } from '../../../../shared/validation';
@@ -36,7 +36,7 @@ export function editorFacts(
   return {
     select_in_progress: isSelectInProgress(c, options.isSelect),
     facility_csr: facility.csr,
-    csr_status: (c?.csr_status ?? null) as CsrStatus | null,
+    csr_status: c?.csr_status ?? null,
     csr_skipped: c?.csr_skipped === true,
     editable: options.editable,
     saved: {

@@ -45,7 +45,7 @@ export function usePaymentHistory(contractId: string | undefined) {
       controller.current = current;
       Promise.all([getContract(id, current.signal), getPayments(id, current.signal)]).then(
         ([contract, payments]) => {
-          if (!current.signal.aborted) setHistory({ contract: contract as ServicedContract, payments });
+          if (!current.signal.aborted) setHistory({ contract, payments });
         },
         (e: unknown) => failed(e, firstLoad),
       );

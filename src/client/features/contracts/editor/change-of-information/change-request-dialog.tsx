@@ -131,10 +131,7 @@ export function ChangeRequestDialog({ contract, onClose, onRequested }: ChangeRe
                 <CancellationFields reasons={reasons} earliest={earliestCancellationDate(today)} />
               )}
               {values.is_billing_date_change && (
-                <BillingDateFields
-                  dates={dates}
-                  current={(contract.next_payment_due_date as string | null | undefined) ?? null}
-                />
+                <BillingDateFields dates={dates} current={contract.next_payment_due_date ?? null} />
               )}
             </Stack>
           </DialogContent>

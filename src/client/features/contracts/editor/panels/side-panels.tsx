@@ -5,7 +5,7 @@
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { Link as RouterLink } from 'react-router-dom';
-import { LIVE, type ContractStatus } from '../../../../../../machines/contract-lifecycle.types';
+import { LIVE } from '../../../../../../machines/contract-lifecycle.types';
 import { href } from '../../../../app/routes';
 import { useContractEditor } from '../editor-context';
 import { ChangeOfInformationStatus } from './change-of-information-status';
@@ -19,7 +19,7 @@ export function SidePanels() {
   return (
     <Stack spacing={2}>
       <StatusSummary contract={contract} />
-      {contract?.has_payments === true && !LIVE.includes(contract.status as ContractStatus) && (
+      {contract?.has_payments === true && !LIVE.includes(contract.status) && (
         <Link component={RouterLink} to={href.paymentHistory(contract.id)} sx={{ px: 2 }}>
           Payment history
         </Link>
