@@ -1,8 +1,13 @@
 // GET contract/{id}: every stored field (secrets masked), its banks and cards, and the computed extras
 // of spec §3 Contract view extras, with the actions the lifecycle and the user's rights allow now.
 import { allowedActions } from '../../../../machines/contract-state';
-import { SIGNED_OR_LATER, type ContractStatus } from '../../../../machines/contract-lifecycle.types';
+import {
+  SIGNED_OR_LATER,
+  type ContractStatus,
+  type LifecycleAction,
+} from '../../../../machines/contract-lifecycle.types';
 import { businessToday } from '../../../shared/calendar';
+import type { ContractViewExtras } from '../../../shared/contract-view';
 import type { Db } from '../../db/database';
 import { contractStatusOf } from '../../repositories/contracts/contracts';
 import { documentKindsOf } from '../../repositories/contracts/documents';
@@ -41,15 +46,12 @@ export async function contractView(
   const documents = await documentKindsOf(db, row.id);
   const status = data.status as ContractStatus;
   const deleted = data.is_deleted === true;
-  return {
-    ...data,
+  // The computed part, typed by the wire type the client reads (src/shared/contract-view.ts).
+  const extras: ContractViewExtras<string, LifecycleAction> = {
     client_id: row.client_id,
-    customer_ssn: maskedSecret(encryption, row.customer_ssn_encrypted),
-    guarantor_ssn: maskedSecret(encryption, row.guarantor_ssn_encrypted),
     ssn_is_stored: row.customer_ssn_encrypted !== null,
     banks: scope.banks.map(bankView),
     cards: scope.cards.map(cardView),
-    waive_processing_fee: data.waive_processing_fee === true,
     processing_fee_required: processingFeeRequired(scope),
     cc_is_chargeable: ccIsChargeable(scope, today),
     billing_complete: lifecycle.billing_complete,
@@ -58,7 +60,6 @@ export async function contractView(
     // The credit report behind a completed CSR can be shown as a PDF.
     has_csr_pdf: data.csr_status === 'COMPLETED' && data.credit_timestamp !== null,
     has_payments: options.checkPayments ? await hasPayments(db, row.id) : false,
-    current_rewrite_id: data.current_rewrite_id,
     current_rewrite_status: await contractStatusOf(db, (data.current_rewrite_id as number | null) ?? null),
     rejected_by: status === 'REJECTED' ? await lastActorOf(db, row.id, 'REJECT') : null,
     deleted_by: deleted ? await lastActorOf(db, row.id, 'contract.delete') : null,
@@ -69,5 +70,15 @@ export async function contractView(
     updatable: rights.canEdit && !deleted && SIGNED_OR_LATER.includes(status),
     rejectable: allowed.includes('REJECT'),
     allowed_actions: allowed,
+  };
+  // Keys in the order the view always gave them: the stored fields, then the extras.
+  const { client_id, ...rest } = extras;
+  return {
+    ...data,
+    client_id,
+    customer_ssn: maskedSecret(encryption, row.customer_ssn_encrypted),
+    guarantor_ssn: maskedSecret(encryption, row.guarantor_ssn_encrypted),
+    ...rest,
+    waive_processing_fee: data.waive_processing_fee === true,
   };
 }
