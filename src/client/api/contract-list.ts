@@ -1,5 +1,6 @@
 // The contract list's calls (spec §2 /contracts, §7 GET crud/contract): pages of rows with the same
 // parameters the exports take, and the row actions that are not the editor's own calls.
+import type { ContractStatus, CsrStatus } from '../../../machines/contract-lifecycle.types';
 import { request } from './client';
 import { updateContract, type SaveResponse } from './contracts';
 
@@ -9,8 +10,8 @@ export interface ContractListRow {
   customer_name: string | null;
   customer_first_name: string | null;
   customer_last_name: string | null;
-  status: string;
-  csr_status: string | null;
+  status: ContractStatus;
+  csr_status: CsrStatus | null;
   facility_id: number;
   facility: string;
   ebcs_account_number: string | null;

@@ -4,7 +4,6 @@
 // reads them as not met: the reasons that need them (CSR Reject, a rejection with its adverse letter;
 // CC Decline; Rewrite Not Allowed, which its own flow gives) stay the editor's.
 import { fromPromise } from 'xstate';
-import type { CsrStatus } from '../../../../../machines/contract-lifecycle.types';
 import type { DeletionInput } from '../../../../../machines/deletion.machine';
 import { ApiError } from '../../../api/client';
 import type { ContractListRow } from '../../../api/contract-list';
@@ -26,7 +25,7 @@ export function deletionInputOfRow(row: ContractListRow): DeletionInput {
   return {
     contract_id: row.id,
     open_contract_id: null,
-    csr_status: (row.csr_status as CsrStatus | null) ?? null,
+    csr_status: row.csr_status ?? null,
     edit_allowed: false,
     is_deleted: row.is_deleted,
     processing_fee: 0,

@@ -2,21 +2,21 @@
 // accept for that contract now, judged by the shared lifecycle (machines/contract-state.ts) and the
 // user's rights. Read-only users get Open and Payment history only.
 import { allowedActions } from '../../../../../machines/contract-state';
-import { LIVE, type ContractStatus, type CsrStatus } from '../../../../../machines/contract-lifecycle.types';
+import { LIVE } from '../../../../../machines/contract-lifecycle.types';
 import type { Rights } from '../../../../shared/permissions';
 import type { ContractListRow } from '../../../api/contract-list';
 
 export type RowAction = 'open' | 'paymentHistory' | 'delete' | 'undelete' | 'rewrite';
 
-const isLive = (row: ContractListRow) => LIVE.includes(row.status as ContractStatus);
+const isLive = (row: ContractListRow) => LIVE.includes(row.status);
 
 /** Delete and undelete read only the status, the deleted flag and delete_allowed; the rest is neutral. */
 function lifecycleActions(row: ContractListRow) {
   return allowedActions({
-    status: row.status as ContractStatus,
+    status: row.status,
     is_deleted: row.is_deleted,
     is_select: row.is_select,
-    csr_status: (row.csr_status as CsrStatus | null) ?? null,
+    csr_status: row.csr_status ?? null,
     csr_skipped: false,
     processing_fee_required: false,
     cc_is_chargeable: false,
