@@ -43,11 +43,11 @@ const shownDate = (value: Date | null) =>
     ? formatDisplayDate(`${value.getFullYear()}-${pad(value.getMonth() + 1)}-${pad(value.getDate())}`)
     : '';
 
-export function statusColor(status: string): ChipProps['color'] {
+export function statusColor(status: ContractStatus): ChipProps['color'] {
   if (status === 'REJECTED' || status === 'PROCESS FEE DECLINED') return 'error';
   if (status === 'SIGNED' || status === 'ACTIVE') return 'success';
   if (status === 'COLLECT') return 'warning';
-  if (SUBMITTED.includes(status as ContractStatus)) return 'info';
+  if (SUBMITTED.includes(status)) return 'info';
   return 'default';
 }
 

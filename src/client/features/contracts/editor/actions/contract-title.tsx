@@ -17,11 +17,11 @@ export function customerNameOf(c: ContractView): string {
     .join(' ');
 }
 
-function statusColor(status: string): ChipProps['color'] {
+function statusColor(status: ContractStatus): ChipProps['color'] {
   if (status === 'REJECTED' || status === 'PROCESS FEE DECLINED') return 'error';
   if (status === 'SIGNED' || status === 'ACTIVE') return 'success';
   if (status === 'COLLECT') return 'warning';
-  if (SUBMITTED.includes(status as ContractStatus)) return 'info';
+  if (SUBMITTED.includes(status)) return 'info';
   return 'default';
 }
 

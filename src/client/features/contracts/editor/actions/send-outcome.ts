@@ -25,8 +25,8 @@ export function sectionOfField(field: string, editor: Editor): ContractSection {
   return /^(banks|cards|preferred)/.test(field) ? 'billing' : 'agreement';
 }
 
-export function isSubmitted(status: unknown): boolean {
-  return SUBMITTED.includes(status as ContractStatus);
+export function isSubmitted(status: ContractStatus | undefined): boolean {
+  return status !== undefined && SUBMITTED.includes(status);
 }
 
 /** Shows a 400 with field errors; other failures were already notified by the editor. */
