@@ -10,13 +10,17 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useState } from 'react';
 import { CONTRACT_MESSAGES } from '../../../../../shared/contract-messages';
+import type { DateColumn, TextColumn } from '../../../../../shared/contract-columns';
 import { ssnScan, type ContractView, type SsnScanRequest } from '../../../../api/contracts';
 
 const NOT_FOUND = 'No Social Security number was found for this customer.';
 
 /** What ssn_scan needs, when the contract has it all. */
 export function ssnScanRequestOf(contract: ContractView): SsnScanRequest | null {
-  const text = (field: string) => (typeof contract[field] === 'string' ? (contract[field] as string) : '');
+  const text = (field: TextColumn | DateColumn) => {
+    const value = contract[field];
+    return typeof value === 'string' ? value : '';
+  };
   const request: SsnScanRequest = {
     contract_id: contract.id,
     facility_id: contract.facility_id,

@@ -42,7 +42,10 @@ export function formErrorsOf(errors: Record<string, string>): Record<string, str
 }
 
 export function initialChangeRequest(contract: ContractView): ChangeRequestValues {
-  const text = (name: string) => (typeof contract[name] === 'string' ? (contract[name] as string) : '');
+  const text = (name: (typeof PERSONAL_FIELDS)[number]) => {
+    const value = contract[name];
+    return typeof value === 'string' ? value : '';
+  };
   return {
     is_personal_info_change: false,
     is_cancellation: false,
