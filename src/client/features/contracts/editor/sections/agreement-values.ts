@@ -93,7 +93,7 @@ export function defaultFinanceRate(type: AgreementType | null, fee: FacilityFee 
 
 /** Form values: text for inputs ('' when blank), true/false for flags; the agreement date starts today. */
 export function initialAgreementValues(editor: ContractEditorApi, fields: string[]): AgreementValues {
-  const stored = editor.values as Record<string, unknown>;
+  const stored = editor.values;
   const values: AgreementValues = {};
   for (const field of fields) {
     const v = stored[field];
