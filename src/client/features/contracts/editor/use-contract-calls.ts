@@ -68,7 +68,7 @@ export function useContractCalls(input: ContractCallsInput): ContractCalls {
         if (isAbortError(e)) throw e;
         const status = e instanceof ApiError ? e.status : 0;
         const body = e instanceof ApiError ? e.body : {};
-        const errors = flatErrors(body.errors as Record<string, string | string[]> | undefined);
+        const errors = flatErrors(body.errors);
         if (errors[NAME_OR_SSN_CHANGE_PREVENTED]) {
           // spec §8: treated specially, with no generic alert.
           await ask({

@@ -84,7 +84,7 @@ export function ChangeRequestDialog({ contract, onClose, onRequested }: ChangeRe
       onRequested(row);
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
-      if (error.body.errors) helpers.setErrors(formErrorsOf(error.body.errors as Record<string, string>));
+      if (error.body.errors) helpers.setErrors(formErrorsOf(error.body.errors));
       setRefusal(error.body.message ?? noticeFor(error).text);
     }
   };
