@@ -1,6 +1,7 @@
 // Money: decimal arithmetic rounded half-up to cents, stored as integer cents (ARCHITECTURE.md
 // "Money and dates"; spec §9 "Rounding to 2 decimals", "Currency USD").
 import Decimal from 'decimal.js';
+import { formatUsd } from './money-format';
 
 export type MoneyInput = string | number | Decimal | null | undefined;
 
@@ -41,11 +42,7 @@ export function moneyNumber(x: MoneyInput): number {
 
 /** "$1,234.50"; negatives "-$1.00" (a rounded zero never shows a minus sign). */
 export function formatMoney(x: MoneyInput): string {
-  const cents = roundCents(x);
-  const [whole, fraction] = cents.abs().toFixed(2).split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  const sign = cents.isNegative() && !cents.isZero() ? '-' : '';
-  return `${sign}$${grouped}.${fraction}`;
+  return formatUsd(roundCents(x).toFixed(2));
 }
 
 /** Sum of amounts, exact (never a binary-float sum). */

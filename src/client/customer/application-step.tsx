@@ -3,7 +3,7 @@
 // charged to the card now. Then on to reading and signing.
 import { useRef, useState, type FormEvent } from 'react';
 import { attemptKey, customerCall, CustomerApiError, linkPath, COMMUNICATION_ERROR } from './customer-api';
-import { formatMoney } from '../../shared/money';
+import { formatUsd as formatMoney } from '../../shared/money-format';
 import type { CustomerLinkView } from './customer-view';
 import { Alert, Done, StepHeading } from './parts';
 import { BankFields, CardFields, type BankEntry, type CardEntry } from './payment-fields';

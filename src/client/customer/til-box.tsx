@@ -1,6 +1,6 @@
 // The federal Truth-in-Lending box (Reg. Z 1026.18): "annual percentage rate" and "finance charge"
 // more prominent than the other figures (1026.17), then the payment schedule.
-import { formatMoney } from '../../shared/money';
+import { formatUsd as formatMoney } from '../../shared/money-format';
 import { TIL_EXPLANATIONS as TIL } from '../../shared/truth-in-lending';
 import { formatDate, type Plan } from './customer-view';
 
@@ -32,7 +32,7 @@ export function TruthInLendingBox({ plan }: { plan: Plan }) {
         <div className="c-wide">
           <dt>Total sale price</dt>
           <dd>{formatMoney(plan.total_of_sale)}</dd>
-          <span className="c-muted">{TIL.totalSalePrice(plan.down_payment)}</span>
+          <span className="c-muted">{TIL.totalSalePrice(formatMoney(plan.down_payment))}</span>
         </div>
       </dl>
       <p>

@@ -51,7 +51,7 @@ function cells(figures: ContractFigures, downPayment: number): DisclosureCell[] 
     },
     {
       title: 'Total Sale Price',
-      description: TIL.totalSalePrice(downPayment),
+      description: TIL.totalSalePrice(formatMoney(downPayment)),
       value: formatMoney(figures.total_of_sale),
       conspicuous: false,
     },

@@ -103,7 +103,7 @@ export function TruthInLendingBox({ figures, cycle, downPayment }: TruthInLendin
           wide
           term="Total sale price"
           value={formatMoney(figures.total_of_sale)}
-          explanation={TIL.totalSalePrice(downPayment)}
+          explanation={TIL.totalSalePrice(formatMoney(downPayment))}
         />
       </Box>
       <Typography variant="body2" sx={{ mt: 1 }}>
