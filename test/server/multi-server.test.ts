@@ -66,10 +66,25 @@ async function startServer(name: string, t: TestApp, documentsDir: string): Prom
 
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { cwd: ROOT, env });
   const lines: string[] = [];
-  const collect = (chunk: Buffer) => lines.push(...chunk.toString().split('\n').filter(Boolean));
-  child.stdout.on('data', collect);
-  child.stderr.on('data', collect);
-  const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
+  // Whole lines only: a chunk may end in the middle of one, which the next chunk finishes.
+  const collector = () => {
+    let partial = '';
+    return {
+      data: (chunk: Buffer) => {
+        const parts = (partial + chunk.toString()).split('\n');
+        partial = parts.pop() ?? '';
+        lines.push(...parts.filter(Boolean));
+      },
+      end: () => void (partial && lines.push(partial)),
+    };
+  };
+  for (const stream of [child.stdout, child.stderr]) {
+    const { data, end } = collector();
+    stream.on('data', data);
+    stream.on('end', end);
+  }
+  // 'close' comes after the process's output has been read to its end.
+  const exited = new Promise<number | null>((done) => child.once('close', (code) => done(code)));
   return { name, base: `http://127.0.0.1:${port}`, process: child, lines, exited };
 }
 
@@ -202,16 +217,16 @@ test('an origination across two servers, every message delivered once, both stop
   for (const job of jobs) {
     expect(job).toMatchObject({ attempts: 1, done_on: expect.any(String), failed_on: null });
   }
-  // The sandbox transport says so once per delivery, in whichever process ran it (both do, as a rule).
-  const sentBy = (server: Server) =>
-    server.lines.filter((line) => line.includes('kept in the outbox (sandbox)')).length;
-  expect(sentBy(a) + sentBy(b)).toBe(outbox.length);
-
   // The customer's link, sent by B's request, opens on A.
   const token = await linkTokenTo(t.db, email, 'csr');
   expect((await fetch(`${a.base}/api/customer/links/${token}`)).status).toBe(200);
 
   for (const server of [a, b]) server.process.kill('SIGTERM');
   expect(await Promise.all([a.exited, b.exited])).toEqual([0, 0]);
+  // The sandbox transport says so once per delivery, in whichever process ran it (both do, as a rule);
+  // read once both processes' output has been read to its end.
+  const sentBy = (server: Server) =>
+    server.lines.filter((line) => line.includes('kept in the outbox (sandbox)')).length;
+  expect(sentBy(a) + sentBy(b)).toBe(outbox.length);
   for (const server of [a, b]) expect(server.lines.join('\n')).toContain('Shut down');
 });
