@@ -39,6 +39,12 @@ export interface BanksTable {
   is_business_account: Flag;
   business_name_on_account: string | null;
   preferred: Flag;
+  /** The servicing engine stopped debiting it (migration 2026_11_26_0700): when and the return code. */
+  flagged_bad_on: string | null;
+  flagged_bad_code: string | null;
+  /** When the account was last validated before a WEB debit, and a hash of the number validated. */
+  validated_on: string | null;
+  validated_account_hash: string | null;
 }
 
 /** Never a security code: it is used for the charge and forgotten (ARCHITECTURE.md security model). */
@@ -159,6 +165,9 @@ export interface PaymentsTable {
   description: string | null;
   returned_payment_id: number | null;
   created_by: number | null;
+  /** Migration 2026_11_26_0700: what the servicing engine named the row (a retry finds it), its ACH trace. */
+  servicing_key?: string | null;
+  trace_number?: string | null;
 }
 
 export type ContractDocumentKind = 'contract' | 'signed' | 'adverse' | 'upload';

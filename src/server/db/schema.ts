@@ -9,6 +9,7 @@ import type { CustomerConsentTables } from './schema-customer-consents';
 import type { EncryptionKeyTables } from './schema-encryption-keys';
 import type { JobTables } from './schema-jobs';
 import type { ProviderEventTables } from './schema-providers';
+import type { ServicingTables } from './schema-servicing';
 
 export type Flag = 0 | 1;
 export type IsoTimestamp = string;
@@ -56,6 +57,19 @@ export interface FacilitiesTable {
   analysis_contract_types: string;
   summary_contract_types: string;
   is_demo: Flag;
+  /** Servicing settings (migration 2026_11_26_0700; services/servicing/README.md). */
+  grace_days: Generated<number>;
+  late_fee_cents: Generated<number>;
+  return_fee_cents: Generated<number>;
+  days_to_collect: Generated<number>;
+  /** JSON array of the days past due on which a late notice is emailed, e.g. [10,30]. */
+  late_notice_days: Generated<string>;
+  servicing_fee_per_payment_cents: Generated<number>;
+  servicing_fee_percent: Generated<number>;
+  remittance_routing_number: string | null;
+  /** Encrypted like the customers' account numbers. */
+  remittance_account_number: string | null;
+  remittance_account_type: 'checking' | 'savings' | null;
 }
 
 export interface AgreementTypesTable {
@@ -114,6 +128,10 @@ export interface LookupsTable {
   sort_order: number;
   /** Only for kind 'taxes': the state's maximum APR in percent. */
   max_interest_rate: number | null;
+  /** Only for kind 'st' (migration 2026_11_26_0700): the state's late-fee and return-fee caps; null: none. */
+  max_late_fee_cents: number | null;
+  max_late_fee_percent: number | null;
+  max_return_fee_cents: number | null;
   /** Retired codes stay (old contracts use them) but are no longer offered. */
   is_active: Flag;
   updated_on: IsoTimestamp;
@@ -200,7 +218,13 @@ export interface OneTimeTokensTable {
 }
 
 export interface Database
-  extends ContractTables, CustomerConsentTables, EncryptionKeyTables, JobTables, ProviderEventTables {
+  extends
+    ContractTables,
+    CustomerConsentTables,
+    EncryptionKeyTables,
+    JobTables,
+    ProviderEventTables,
+    ServicingTables {
   users: UsersTable;
   permissions: PermissionsTable;
   clients: ClientsTable;

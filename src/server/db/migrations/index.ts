@@ -13,6 +13,8 @@ import * as contractListSearchIndexes from './2026_11_25_0100_contract_list_sear
 import * as paymentDetails from './2026_11_25_0200_payment_details';
 import * as encryptionKeys from './2026_11_26_0500_encryption_keys';
 import * as idempotencyRequestHash from './2026_11_26_0600_idempotency_request_hash';
+import * as bannersAnnouncementsSurveys from './2026_11_26_0800_banners_announcements_surveys';
+import * as servicingEngine from './2026_11_26_0700_servicing_engine';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0100_clients_and_facilities': clientsAndFacilities,
@@ -28,4 +30,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_25_0200_payment_details': paymentDetails,
   '2026_11_26_0500_encryption_keys': encryptionKeys,
   '2026_11_26_0600_idempotency_request_hash': idempotencyRequestHash,
+  '2026_11_26_0800_banners_announcements_surveys': bannersAnnouncementsSurveys,
+  '2026_11_26_0700_servicing_engine': servicingEngine,
 };
