@@ -58,6 +58,8 @@ export interface GetUserResponse {
   serverEnvironment: 'development' | 'test' | 'production';
   demoFacilityIds: number[];
   isImpersonator: boolean;
+  /** The internal admin acting as `user` while impersonating, else null (the impersonation bar). */
+  impersonator: SessionUser | null;
   termsAccepted: boolean;
   multifactorPending: boolean;
   buildTimestamp: string;

@@ -56,6 +56,7 @@ export const LOGGED_OUT: GetUserResponse = {
   serverEnvironment: 'test',
   demoFacilityIds: [],
   isImpersonator: false,
+  impersonator: null,
   termsAccepted: false,
   multifactorPending: false,
   buildTimestamp: '2026-11-20T15:30:00.000Z',

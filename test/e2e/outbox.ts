@@ -44,8 +44,12 @@ export async function linkFromEmail(
           headers: { 'csrf-token': csrfToken },
         });
         const messages = await json<OutboxMessage[]>(response);
+        // The search matches any part of the address: keep the messages to this one.
         const email = messages.find(
-          (m) => new Date(m.created_on) >= query.since && (m.subject ?? '').includes(query.subject),
+          (m) =>
+            m.to_address === query.to.toLowerCase() &&
+            new Date(m.created_on) >= query.since &&
+            (m.subject ?? '').includes(query.subject),
         );
         link = email?.body.match(/https?:\/\/\S+/)?.[0];
         return link;

@@ -1,5 +1,6 @@
 import type { Db } from '../db/database';
 import type { OutboxRow, OutboxTable } from '../db/schema';
+import { containsText } from '../resources/search';
 
 export interface OutgoingMessage {
   channel: OutboxTable['channel'];
@@ -44,9 +45,11 @@ export async function markOutboxSent(db: Db, id: number, sentOn: string): Promis
   return Number(result.numUpdatedRows) > 0;
 }
 
-/** Newest first, optionally for one recipient. */
+/** Newest first, optionally for the recipients whose address holds `to` anywhere, in any case
+ * ('riverside' finds billing@riverside.example; issue 15). */
 export function listOutbox(db: Db, filter: { to?: string; limit: number }): Promise<OutboxRow[]> {
   let query = db.selectFrom('outbox').selectAll().orderBy('id', 'desc').limit(filter.limit);
-  if (filter.to) query = query.where('to_address', '=', filter.to.trim().toLowerCase());
+  const to = filter.to?.trim();
+  if (to) query = query.where((eb) => containsText(eb.ref('to_address'), to));
   return query.execute();
 }

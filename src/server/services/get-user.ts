@@ -85,6 +85,7 @@ export async function getUser(
     serverEnvironment: app.config.environment,
     demoFacilityIds: [],
     isImpersonator: false,
+    impersonator: null,
     termsAccepted: access.termsAccepted,
     multifactorPending: access.multifactorPending,
     buildTimestamp: app.buildTimestamp,
@@ -119,5 +120,11 @@ export async function getUser(
     multipleFacilities: places.length > 1,
     demoFacilityIds: places.filter((p) => p.is_demo).map((p) => p.id),
     isImpersonator: access.impersonator !== null,
+    impersonator: access.impersonator && {
+      id: access.impersonator.id,
+      first_name: access.impersonator.first_name,
+      last_name: access.impersonator.last_name,
+      email: access.impersonator.email,
+    },
   };
 }

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { INDUSTRY_SERVICES, PRODUCT } from '../../../shared/product';
 
 export function LandingLayout({ children }: { children: ReactNode }) {
@@ -18,6 +18,7 @@ export function LandingLayout({ children }: { children: ReactNode }) {
       }}
     >
       <Box
+        data-testid="landing-brand"
         sx={{
           bgcolor: 'primary.main',
           color: 'primary.contrastText',
@@ -38,12 +39,18 @@ export function LandingLayout({ children }: { children: ReactNode }) {
             Offer patients and pet owners a payment plan in minutes: soft credit check, e-signature and
             automatic payments in one place.
           </Typography>
-          <Typography sx={{ opacity: 0.7, fontSize: '0.9rem', display: { xs: 'none', sm: 'block' } }}>
+          {/* Each service keeps its words together; the line breaks between services, inside the panel. */}
+          <Typography
+            data-testid="landing-services"
+            sx={{ opacity: 0.7, fontSize: '0.9rem', display: { xs: 'none', sm: 'block' }, maxWidth: 420 }}
+          >
             {INDUSTRY_SERVICES.general.map((service, i) => (
-              <Box component="span" key={service} sx={{ whiteSpace: 'nowrap' }}>
+              <Fragment key={service}>
                 {i > 0 && ' · '}
-                {service}
-              </Box>
+                <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+                  {service}
+                </Box>
+              </Fragment>
             ))}
           </Typography>
         </Stack>

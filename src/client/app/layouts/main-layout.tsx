@@ -17,6 +17,7 @@ import { fetchUser, selectRights, selectSession } from '../store/session-slice';
 import { modalOpened, selectSidebarOpen, sidebarToggled } from '../store/ui-slice';
 import { CONTENT_MAX_WIDTH } from '../theme/theme';
 import { Header } from './header/header';
+import { ImpersonationBar } from './impersonation-bar';
 import { ProfileMenu } from './header/profile-menu';
 import { profileMenuItems } from './header/profile-menu-items';
 import { Sidebar } from './sidebar/sidebar';
@@ -76,6 +77,7 @@ export default function MainLayout({ route, routeName, children }: MainLayoutPro
       )}
       <Box component="main" sx={{ flex: 1, minWidth: 0, px: { xs: 2, md: 4 }, pb: 6 }}>
         <Toolbar sx={{ mb: 1 }} />
+        <ImpersonationBar onStop={() => void stopImpersonating()} />
         <Box sx={{ maxWidth: CONTENT_MAX_WIDTH }}>
           <Stack
             direction={{ xs: 'column', md: 'row' }}

@@ -63,6 +63,7 @@ const sessionSlice = createSlice({
         announcement: null,
         multipleFacilities: false,
         isImpersonator: false,
+        impersonator: null,
       };
     },
   },

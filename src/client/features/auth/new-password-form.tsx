@@ -39,7 +39,8 @@ export function NewPasswordForm({ token }: { token: string }) {
       await newPassword({ token, ...values });
       setDone(true);
     } catch (e) {
-      if (e instanceof ApiError && e.body.errors) setErrors(e.body.errors);
+      // A used or expired link is the token's error: said above the form, with a way to a new link.
+      if (e instanceof ApiError && e.body.errors && !e.body.errors.token) setErrors(e.body.errors);
       else setFailure(authErrorMessage(e, MESSAGES.linkExpired));
     }
   };
@@ -54,7 +55,14 @@ export function NewPasswordForm({ token }: { token: string }) {
         <Alert severity="success">{MESSAGES.passwordChanged}</Alert>
       ) : (
         <>
-          {failure && <Alert severity="error">{failure}</Alert>}
+          {failure && (
+            <Alert severity="error">
+              {failure}{' '}
+              <Link component={RouterLink} to={href.login({ action: 'forgot-password' })}>
+                Send me a new link
+              </Link>
+            </Alert>
+          )}
           {(['password', 'password2'] as const).map((field) => (
             <FormField
               key={field}

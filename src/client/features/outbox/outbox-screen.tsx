@@ -42,7 +42,7 @@ export default function OutboxScreen() {
       <Stack component="form" direction="row" spacing={1} onSubmit={find} role="search">
         <TextField
           label="Recipient"
-          placeholder="Email address or phone number"
+          placeholder="Any part of an email address or phone number"
           size="small"
           value={recipient}
           onChange={(event) => setRecipient(event.target.value)}

@@ -118,6 +118,7 @@ export const getUserResponse = obj({
   serverEnvironment: { type: 'string', enum: ['development', 'test', 'production'] },
   demoFacilityIds: intList,
   isImpersonator: bool,
+  impersonator: { anyOf: [sessionUser, { type: 'null' }] },
   termsAccepted: bool,
   multifactorPending: bool,
   buildTimestamp: str,

@@ -25,6 +25,8 @@ import { csrFieldsOf, csrFinalStateOf, offeredCsrActions } from './csr-step';
 export interface CsrControlsProps {
   /** Runs first (a select contract saves its section before the CSR action); false stops the action. */
   beforeAction?: () => Promise<boolean>;
+  /** Offers only these of the chart's actions (the select contract's panel offers Approve CSR). */
+  only?: CsrAction[];
 }
 
 type MessageKey = keyof typeof CONTRACT_MESSAGES;
@@ -76,6 +78,7 @@ export function CsrControls(props: CsrControlsProps) {
       contract={contract}
       fields={csrFieldsOf(contract, editor.facility)}
       beforeAction={props.beforeAction}
+      only={props.only}
     />
   );
 }
@@ -128,7 +131,9 @@ function CsrStep(props: CsrControlsProps & { contract: ContractView; fields: Csr
     />
   ) : null;
 
-  const offered = offeredCsrActions(contract, editor.facility, editor.allowed);
+  const offered = offeredCsrActions(contract, editor.facility, editor.allowed).filter(
+    (action) => !props.only || props.only.includes(action),
+  );
   if (offered.length === 0) return <>{dialog}</>;
   return (
     <Stack spacing={1} role="group" aria-label="CSR actions">

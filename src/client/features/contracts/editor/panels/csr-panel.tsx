@@ -1,13 +1,17 @@
 // The CSR panel beside a contract of a facility that uses CSR (spec §4 CSR status): the status in the
 // spec's words and, for a standard contract, the CSR actions. A select contract has them in its
-// csrForSelect section, so here it shows the status only.
+// csrForSelect section; here it offers Approve CSR, where the standard contract has it, since that
+// section is closed and checked once the customer authorized (issue 15).
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { CsrAction } from '../../../../../../machines/csr.machine';
 import { CsrControls } from '../actions/csr-controls';
 import { CsrStatusSummary } from '../actions/csr-status';
 import { useContractEditor } from '../editor-context';
 import { isSelectInProgress } from '../editor-facts';
+
+const SELECT_PANEL_ACTIONS: CsrAction[] = ['ACCEPT-CSR'];
 
 export function CsrPanel() {
   const editor = useContractEditor();
@@ -20,7 +24,7 @@ export function CsrPanel() {
           CSR
         </Typography>
         <CsrStatusSummary contract={editor.contract} />
-        {!selectInProgress && <CsrControls />}
+        {selectInProgress ? <CsrControls only={SELECT_PANEL_ACTIONS} /> : <CsrControls />}
       </Stack>
     </Paper>
   );

@@ -1,6 +1,7 @@
 // The ABA directory look-up of a bank being typed (spec §5 Bank, §7 lookup_aba): once 9 digits with a
 // valid checksum are there, the bank's name is filled in; a replaced number is swapped for the new one
-// with a notice; an unknown one asks the user to remove the bank or edit the number.
+// with a notice; an unknown one empties the bank's name and asks the user to remove the bank or edit
+// the number.
 import { useFormikContext } from 'formik';
 import { useEffect, useRef, useState } from 'react';
 import { isValidAba } from '../../../../../shared/validation';
@@ -34,7 +35,9 @@ export function useAbaLookup(index: number, storedAba: string | null): AbaNotice
         answered = true;
         const bank = `banks[${indexRef.current}]`;
         if (answer === null) {
+          // The old number's bank name no longer belongs to this number (issue 15).
           setNotice({ aba, kind: 'notFound' });
+          void setFieldValue(`${bank}.bank_name`, '');
           return;
         }
         if (answer.new_aba && answer.new_aba !== aba) {

@@ -129,8 +129,6 @@ export function BillingForm({ ctx, feeDue, focusName, focus }: BillingFormProps)
             ))}
           </Alert>
         )}
-        {banner && <Alert severity="error">{CONTRACT_MESSAGES.validationErrors}</Alert>}
-        {tried && listErrors.preferred && <Alert severity="error">{listErrors.preferred}</Alert>}
         {!hasMethods(values) && (
           <Typography variant="body2" color="text.secondary">
             No payment methods yet.
@@ -191,6 +189,10 @@ export function BillingForm({ ctx, feeDue, focusName, focus }: BillingFormProps)
             {feeDue ? `Save and charge ${formatMoney(fee)}` : 'Save'}
           </Button>
         </Stack>
+        {/* Below the buttons: a message that goes away as the pointer comes down on Save must not move
+            the button out from under it (issue 15: the first click on 'Save and charge' was lost). */}
+        {banner && <Alert severity="error">{CONTRACT_MESSAGES.validationErrors}</Alert>}
+        {tried && listErrors.preferred && <Alert severity="error">{listErrors.preferred}</Alert>}
       </Stack>
     </Box>
   );

@@ -29,7 +29,13 @@ export function ProcessingFeeConsent({
       <Typography variant="body2" sx={{ mb: 0.5 }}>
         {CONTRACT_MESSAGES.processingFeeNotice(formatMoney(fee))}
       </Typography>
-      <CheckboxInput name="fee_consent" label={CONTRACT_MESSAGES.processingFeeConsent} disabled={disabled} />
+      {/* The error's line is kept when it clears, so the buttons below do not move (issue 15). */}
+      <CheckboxInput
+        name="fee_consent"
+        label={CONTRACT_MESSAGES.processingFeeConsent}
+        help=" "
+        disabled={disabled}
+      />
     </Box>
   );
 }
