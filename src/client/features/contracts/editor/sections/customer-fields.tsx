@@ -27,7 +27,8 @@ import {
 import { useRequiredFields, type SectionValues } from './section-form';
 
 const HALF_UP = '@container (min-width: 400px)';
-const FULL_UP = '@container (min-width: 600px)';
+// Four columns once each is ~180 px wide, so 'Emergency phone *' reads whole (issue 15).
+const FULL_UP = '@container (min-width: 760px)';
 
 const GRID_SX: SxProps<Theme> = {
   display: 'grid',
