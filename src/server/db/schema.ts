@@ -23,6 +23,10 @@ export interface UsersTable {
   multifactor_required: Flag;
   is_active: Flag;
   created_on: IsoTimestamp;
+  /** Administration (migration 2026_11_26_1000): invited by an admin, last login, deactivated. */
+  invited_on: IsoTimestamp | null;
+  last_login_on: IsoTimestamp | null;
+  deactivated_on: IsoTimestamp | null;
 }
 
 export interface PermissionsTable {
@@ -183,6 +187,13 @@ export interface AuditLogTable {
   path: string | null;
   status_code: number | null;
   ip: string | null;
+  /** What was changed (migration 2026_11_26_1000): e.g. 'user' 12 "Rita Reader"; JSON before and after. */
+  target_type: string | null;
+  target_id: number | null;
+  target_label: string | null;
+  before_json: string | null;
+  after_json: string | null;
+  user_agent: string | null;
 }
 
 export interface OutboxTable {
@@ -204,7 +215,7 @@ export interface LoginAttemptsTable {
   attempted_on: IsoTimestamp;
 }
 
-export type OneTimeTokenPurpose = 'multifactor' | 'password_reset';
+export type OneTimeTokenPurpose = 'multifactor' | 'password_reset' | 'invitation';
 
 export interface OneTimeTokensTable {
   id: Generated<number>;

@@ -33,18 +33,20 @@ export async function changeImpersonation(
   const realPerson = access.impersonator ?? access.user;
   if (!realPerson || !access.session) throw new HttpError(401, NOT_LOGGED_IN);
   const now = new Date();
-  const audit = (action: string, userId: number) =>
+  const audit = (action: string, user: { id: number; email: string }) =>
     recordAudit(db, {
       occurredOn: now.toISOString(),
-      userId,
+      userId: user.id,
       impersonatorUserId: realPerson.id,
       action,
       ip: request.ip,
+      userAgent: request.headers['user-agent'],
+      target: { type: 'user', id: user.id, label: user.email },
     });
 
   if (impersonateId === 0 || impersonateId === realPerson.id) {
     if (!access.impersonator || !access.user) return;
-    await audit('impersonation.stop', access.user.id);
+    await audit('impersonation.stop', access.user);
     await becomeUser(db, request, realPerson.id, null);
     return;
   }
@@ -52,5 +54,5 @@ export async function changeImpersonation(
   const target = await findUserById(db, impersonateId);
   if (!target || !target.is_active) throw new HttpError(404, USER_NOT_FOUND);
   await becomeUser(db, request, target.id, realPerson.id);
-  await audit('impersonation.start', target.id);
+  await audit('impersonation.start', target);
 }

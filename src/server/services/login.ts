@@ -1,7 +1,9 @@
 // Login (spec §7 Auth) with a rate limit kept in the database, so it holds across server processes.
+import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
 import type { UserRow } from '../db/schema';
 import { MESSAGES } from '../../shared/messages';
+import { auditSignIn } from './audit';
 import { HttpError } from './http-error';
 import {
   clearFailuresOfEmail,
@@ -45,4 +47,14 @@ export async function checkCredentials(
   await markAttemptSucceeded(db, attemptId);
   await clearFailuresOfEmail(db, key.email, attemptId);
   return user;
+}
+
+/** A sign-in (issue 13): the user's last login, and one audit row with the IP address and browser. */
+export async function recordSignIn(db: Db, request: FastifyRequest, user: UserRow): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ last_login_on: new Date().toISOString() })
+    .where('id', '=', user.id)
+    .execute();
+  await auditSignIn(db, request, user);
 }

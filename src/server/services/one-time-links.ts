@@ -8,11 +8,15 @@ import { digest, randomToken } from './tokens';
 export const LINK_LIFETIME_MINUTES: Record<OneTimeTokenPurpose, number> = {
   multifactor: 15,
   password_reset: 60,
+  /** An administrator's invitation (issue 13): seven days. */
+  invitation: 7 * 24 * 60,
 };
 
 const LINK_PATH: Record<OneTimeTokenPurpose, string> = {
   multifactor: '/login/verify',
   password_reset: '/login/new-password',
+  // The invited person chooses a password on the same form as a reset, then logs in and meets the terms.
+  invitation: '/login/new-password',
 };
 
 export async function createOneTimeLink(

@@ -32,9 +32,15 @@ export async function resetPasswordWithLink(
   keepSessionHash?: string,
 ): Promise<void> {
   const linkExpired = new HttpError(400, MESSAGES.linkExpired, { errors: { token: MESSAGES.linkExpired } });
-  if (!(await peekOneTimeLink(db, input.token, 'password_reset'))) throw linkExpired;
+  // A reset link, or an administrator's invitation (the same form sets the first password).
+  const purpose = (await peekOneTimeLink(db, input.token, 'password_reset'))
+    ? 'password_reset'
+    : (await peekOneTimeLink(db, input.token, 'invitation'))
+      ? 'invitation'
+      : null;
+  if (!purpose) throw linkExpired;
   checkNewPassword(input.password, input.password2);
-  const userId = await spendOneTimeLink(db, input.token, 'password_reset');
+  const userId = await spendOneTimeLink(db, input.token, purpose);
   if (!userId) throw linkExpired;
   await setPassword(db, userId, input.password, keepSessionHash);
 }

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { announcementRoutes } from './announcements';
+import { bannerRoutes } from './banners';
+import { auditRoutes } from './audit';
 import { contractRoutes } from './contracts';
 import { crudRoutes } from './crud';
 import { apiDocsRoutes } from './docs';
@@ -9,11 +11,15 @@ import { lookupRoutes } from './lookups';
 import { outboxRoutes } from './outbox';
 import { paymentRoutes } from './payments';
 import { providerCallbackRoutes } from './provider-callbacks';
+import { surveyRoutes } from './surveys';
+import { userRoutes } from './users';
 
 export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(healthRoutes);
   await app.register(apiDocsRoutes);
   await app.register(announcementRoutes);
+  await app.register(bannerRoutes);
+  await app.register(surveyRoutes);
   await app.register(outboxRoutes);
   await app.register(contractRoutes);
   await app.register(paymentRoutes);
@@ -21,4 +27,6 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(lookupRoutes);
   await app.register(customerRoutes, { prefix: '/customer' });
   await app.register(providerCallbackRoutes);
+  await app.register(userRoutes);
+  await app.register(auditRoutes);
 }

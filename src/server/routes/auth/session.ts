@@ -8,7 +8,7 @@ import { permissionsOfUser } from '../../repositories/users';
 import { sendMultifactorEmail } from '../../services/account-emails';
 import { defaultFacility, reachableFacilities } from '../../services/facility-choice';
 import { changesSession, getUser } from '../../services/get-user';
-import { checkCredentials } from '../../services/login';
+import { checkCredentials, recordSignIn } from '../../services/login';
 import { endSession, startSession } from '../../services/sessions';
 import { errorResponses, messageBody, obj } from '../schemas';
 import { getUserBody, getUserResponse, loginResponse } from './schemas';
@@ -48,6 +48,7 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const { db } = app;
       const user = await checkCredentials(db, request.body.email, request.body.password, request.ip);
+      await recordSignIn(db, request, user);
       const start = defaultFacility(await reachableFacilities(db, await permissionsOfUser(db, user.id)));
       const multifactorPending = !!user.multifactor_required;
       const session = await startSession(db, request, reply, {
