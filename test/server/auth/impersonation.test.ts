@@ -47,7 +47,10 @@ describe('impersonation through get_user', () => {
     expect((await admin.get('/auth/get_all_users')).statusCode).toBe(403);
     expect((await admin.get('/api/announcements')).statusCode).toBe(200);
 
-    const audit = await t.db.selectFrom('audit_log').selectAll().orderBy('id').execute();
+    const rows = await t.db.selectFrom('audit_log').selectAll().orderBy('id').execute();
+    // The admin's sign-in is audited first (issue 13), then the impersonation.
+    expect(rows[0]).toMatchObject({ action: 'sign-in', user_id: adminId, impersonator_user_id: null });
+    const audit = rows.filter((a) => a.action !== 'sign-in');
     expect(audit[0]).toMatchObject({
       action: 'impersonation.start',
       user_id: readId,
