@@ -31,8 +31,13 @@ export interface LookupData {
 export interface Announcement {
   id: number;
   title: string;
+  /** Markdown as written, and as safe HTML rendered by the server (no raw HTML, safe links only). */
   body: string;
+  html: string;
   created_on: string;
+  starts_on: string;
+  /** The user is sent to /announcements until they acknowledge it (issue 14). */
+  must_acknowledge: boolean;
 }
 
 export interface GetUserRequest {

@@ -6,7 +6,15 @@ import { makeSession, type Role } from './fixtures';
 import { mockFetch } from './fetch-mock';
 import { renderApp, storeWith } from './render';
 
-const ANNOUNCEMENT = { id: 1, title: 'New reports', body: 'Try them.', created_on: '2026-11-01T12:00:00Z' };
+const ANNOUNCEMENT = {
+  id: 1,
+  title: 'New reports',
+  body: 'Try them.',
+  html: '<p>Try them.</p>',
+  created_on: '2026-11-01T12:00:00Z',
+  starts_on: '2026-11-01T12:00:00Z',
+  must_acknowledge: false,
+};
 
 function labelsFor(role: Role, session: Partial<GetUserResponse> = {}) {
   const data = makeSession(role, { session });

@@ -4,6 +4,7 @@
 // - money is integer cents (`*_cents`); percentages are numeric, returned as numbers on both databases;
 // - lists of contract types are JSON text.
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { BroadcastTables } from './schema-broadcasts';
 import type { ContractTables } from './schema-contracts';
 import type { CustomerConsentTables } from './schema-customer-consents';
 import type { EncryptionKeyTables } from './schema-encryption-keys';
@@ -175,6 +176,9 @@ export interface AnnouncementsTable {
   body: string;
   is_active: Flag;
   created_on: IsoTimestamp;
+  /** In force from (migration 2026_11_26_0800); null only before it ran. */
+  starts_on: IsoTimestamp | null;
+  must_acknowledge: Generated<Flag>;
 }
 
 export interface AuditLogTable {
@@ -248,6 +252,12 @@ export interface Database
   terms_versions: TermsVersionsTable;
   terms_acceptances: TermsAcceptancesTable;
   announcements: AnnouncementsTable;
+  announcement_acknowledgements: BroadcastTables['announcement_acknowledgements'];
+  banners: BroadcastTables['banners'];
+  banner_views: BroadcastTables['banner_views'];
+  surveys: BroadcastTables['surveys'];
+  survey_prompts: BroadcastTables['survey_prompts'];
+  survey_responses: BroadcastTables['survey_responses'];
   audit_log: AuditLogTable;
   outbox: OutboxTable;
   login_attempts: LoginAttemptsTable;

@@ -7,6 +7,7 @@ import { facilityResource } from './facility';
 import { noteResource } from './note';
 import { paymentResource } from './payment';
 import type { Resource } from './resource';
+import { surveyResponseResource } from './survey-response';
 
 const RESOURCES: Resource[] = [
   contractResource,
@@ -16,6 +17,7 @@ const RESOURCES: Resource[] = [
   paymentResource,
   facilityResource,
   clientResource,
+  surveyResponseResource,
 ];
 
 const BY_NAME = new Map(RESOURCES.map((r) => [r.name, r]));

@@ -116,7 +116,7 @@ export async function getUser(
     currentFacility: facilityId === null ? null : ((await findFacility(db, facilityId)) ?? null),
     lookupData: lookupsChangedSince(lastUpdated, body.lookup_last_fetched) ? await loadLookupData(db) : null,
     lookupLastFetched: lastUpdated,
-    announcement: await latestAnnouncement(db),
+    announcement: await latestAnnouncement(db, access.user.id, new Date()),
     multipleFacilities: places.length > 1,
     demoFacilityIds: places.filter((p) => p.is_demo).map((p) => p.id),
     isImpersonator: access.impersonator !== null,

@@ -49,6 +49,7 @@ export async function seedDemo(
           'Choose the billing cycle on the agreement step of a new contract. Call support with any questions.',
         is_active: 1,
         created_on: now,
+        starts_on: now,
       })
       .execute();
   });

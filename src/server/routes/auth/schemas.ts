@@ -90,7 +90,15 @@ export const lookupData = obj({
   taxes: { type: 'array', items: obj({ code: str, label: str, max_interest_rate: num }) },
 });
 
-export const announcement = obj({ id: int, title: str, body: str, created_on: str });
+export const announcement = obj({
+  id: int,
+  title: str,
+  body: str,
+  html: str,
+  created_on: str,
+  starts_on: str,
+  must_acknowledge: bool,
+});
 export const sessionUser = obj({ id: int, first_name: str, last_name: str, email: str });
 
 export const getUserBody = {
