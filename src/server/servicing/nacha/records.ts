@@ -44,7 +44,14 @@ export function fileHeaderRecord(h: FileHeader): string {
   ]);
 }
 
+const SEC_CODES: readonly string[] = ['PPD', 'WEB', 'CCD', 'COR'];
+
 export function batchHeaderRecord(b: BatchHeader, batchNumber: number): string {
+  if (!SEC_CODES.includes(b.secCode))
+    throw new NachaFieldError('SEC code', `'${b.secCode}' is not PPD, WEB, CCD or COR.`);
+  if (![200, 220, 225].includes(b.serviceClassCode)) {
+    throw new NachaFieldError('service class code', `${b.serviceClassCode} is not 200, 220 or 225.`);
+  }
   return record([
     '5',
     String(b.serviceClassCode),

@@ -300,7 +300,7 @@ describe('malformed files are refused with the line', () => {
       'an entry outside a batch',
       () => [good[0], good[2], ...good.slice(1)],
       2,
-      /batch header \(5\) or file control \(9\) was expected after the file header/,
+      /a batch header \(5\) or a file control \(9\) was expected after the file header, not record type .6./,
     ],
     [
       'an addenda with no entry before it',
