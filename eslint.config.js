@@ -212,6 +212,7 @@ module.exports = tseslint.config(
       'src/server/db/cli.ts',
       'src/server/db/aba-import.ts',
       'src/server/security/keys-cli.ts',
+      'src/server/services/servicing/cli.ts',
       'src/server/main.ts',
       'machines/export.ts',
       'test/bench/**',

@@ -200,3 +200,39 @@ export function computeServicing(
 export function isPaidInFull(s: Pick<Servicing, 'total_payoff_with_fees'>): boolean {
   return s.total_payoff_with_fees <= 0;
 }
+
+/** The installments not yet covered by the money applied to them on a day: date and cents still owed. */
+export function openInstallments(
+  schedule: ScheduledPayment[],
+  rows: PaymentEvent[],
+  today: IsoDate,
+): { number: number; date: IsoDate; owedCents: number }[] {
+  const events = [...rows].sort(byDateThenId);
+  const a = applied(schedule, events, today);
+  return uncovered(schedule, a.toInstallments)
+    .map((row, i) => ({ number: schedule[i].number, date: row.date, owedCents: row.owed }))
+    .filter((row) => row.owedCents > 0);
+}
+
+/**
+ * The payoff on a day by the actuarial method (issue 11, Regulation Z's actuarial method): what is
+ * still owed of each installment, discounted from its due date back to the day at the contract's
+ * periodic rate (the unearned finance charge is not collected), and for an installment already past
+ * due, grown by the finance charge earned since its date. At 0 % it is the remaining balance.
+ * Periods are counted in days over the cycle's unit-period (365 / unit-periods a year). Whole cents.
+ */
+export function actuarialPayoffCents(
+  open: { date: IsoDate; owedCents: number }[],
+  aprPercent: number | null,
+  periodsPerYear: number,
+  asOf: IsoDate,
+): number {
+  const rate = (aprPercent ?? 0) / 100 / periodsPerYear;
+  if (rate <= 0) return open.reduce((t, row) => t + row.owedCents, 0);
+  const daysPerPeriod = 365 / periodsPerYear;
+  const total = open.reduce(
+    (t, row) => t + row.owedCents * Math.pow(1 + rate, -diffDays(asOf, row.date) / daysPerPeriod),
+    0,
+  );
+  return Math.round(total);
+}

@@ -57,6 +57,12 @@ export interface ServicingEntriesTable {
   returned_on: string | null;
   payment_id: number | null;
   original_settlement_date: string | null;
+  /** The bank or card debited. */
+  bank_id: number | null;
+  card_id: number | null;
+  /** A notification of change received about the entry, and when it was applied to the bank method. */
+  noc_code: string | null;
+  noc_applied_on: string | null;
   amount_cents: number;
   created_on: IsoTimestamp;
 }

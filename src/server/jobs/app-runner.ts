@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { businessToday } from '../../shared/calendar';
 import { productJobHandlers } from './handlers';
 import { enqueueDailyCleanup } from './handlers/maintenance-cleanup';
+import { enqueueServicingDay } from './handlers/servicing-day';
 import { type JobRunner, startJobRunner } from './runner';
 
 const POLL_MS = 1_000;
@@ -21,8 +22,17 @@ export function registerJobRunner(app: FastifyInstance): void {
   let scheduledDay: string | null = null;
 
   let scheduling: Promise<void> = Promise.resolve();
+  let servicingDay: string | null = null;
   const schedule = async () => {
     const now = new Date();
+    // The servicing engine's close-of-business run, once past 6 pm on a business day.
+    if (businessToday(now) !== servicingDay) {
+      try {
+        if (await enqueueServicingDay(app.db, now)) servicingDay = businessToday(now);
+      } catch (error) {
+        app.log.error({ err: error }, 'Could not schedule the servicing run');
+      }
+    }
     if (businessToday(now) === scheduledDay) return;
     try {
       await enqueueDailyCleanup(app.db, now);

@@ -93,7 +93,11 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('return_code', 'text')
     .addColumn('returned_on', 'text')
     .addColumn('payment_id', 'integer')
-    .addColumn('original_settlement_date', 'text');
+    .addColumn('original_settlement_date', 'text')
+    .addColumn('bank_id', 'integer')
+    .addColumn('card_id', 'integer')
+    .addColumn('noc_code', 'text')
+    .addColumn('noc_applied_on', 'text');
   entries = cents(entries, 'amount_cents');
   await timestamp(entries, 'created_on').execute();
   await db.schema

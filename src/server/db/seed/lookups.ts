@@ -46,6 +46,21 @@ const INDUSTRY_TYPES: [string, string][] = [
   ['4', 'Dental'],
 ];
 
+/**
+ * Demo late-fee and return-fee caps of a few states (the servicing engine never assesses more): the
+ * late fee at most [cents, % of the installment], the return fee at most cents. Demo values, not legal
+ * advice; a state not listed has no cap here.
+ */
+export const FEE_CAPS: Record<
+  string,
+  { lateCents: number | null; latePercent: number | null; returnCents: number | null }
+> = {
+  OH: { lateCents: 2500, latePercent: 10, returnCents: 3000 },
+  KY: { lateCents: 1000, latePercent: 5, returnCents: 2500 },
+  CO: { lateCents: 1500, latePercent: 5, returnCents: 2000 },
+  NY: { lateCents: 1000, latePercent: 5, returnCents: 2000 },
+};
+
 export function lookupRows(now: string): NewLookup[] {
   const rows: NewLookup[] = [];
   const add = (kind: LookupKind, list: [string, string][]) =>
@@ -56,6 +71,13 @@ export function lookupRows(now: string): NewLookup[] {
     'states',
     STATES.map(([code, name]) => [code, name]),
   );
+  for (const row of rows) {
+    const cap = FEE_CAPS[row.code];
+    if (row.kind !== 'states' || !cap) continue;
+    row.max_late_fee_cents = cap.lateCents;
+    row.max_late_fee_percent = cap.latePercent;
+    row.max_return_fee_cents = cap.returnCents;
+  }
   add('sources', SOURCES);
   add('reasons_for_cancel', REASONS_FOR_CANCEL);
   add('contract_types', CONTRACT_TYPES);

@@ -6,6 +6,7 @@ import { CLEAN_UP, cleanUp } from './maintenance-cleanup';
 import { DELIVER_MESSAGE, deliverMessage } from './messaging-deliver';
 import { APPLY_PROVIDER_EVENT, applyProviderCallback } from './provider-callback';
 import { SERVICER_TRANSMIT, servicerTransmit } from './servicer-transmit';
+import { SERVICING_DAY, servicingDay } from './servicing-day';
 
 export function productJobHandlers(app: FastifyInstance): JobHandlers {
   return {
@@ -14,5 +15,6 @@ export function productJobHandlers(app: FastifyInstance): JobHandlers {
     [BOARD_CONTRACT]: boardContract(),
     [APPLY_PROVIDER_EVENT]: applyProviderCallback(),
     [SERVICER_TRANSMIT]: servicerTransmit(app.providers.servicer),
+    [SERVICING_DAY]: servicingDay(app),
   };
 }

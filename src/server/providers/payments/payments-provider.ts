@@ -14,6 +14,11 @@ export interface ChargeRequest {
   nameOnCard: string;
   /** Shown on the customer's statement and the processor's records. */
   description: string;
+  /**
+   * A merchant-initiated charge of a card on file (a scheduled installment the cardholder agreed to):
+   * no security code, which is never kept (the networks' stored-credential framework).
+   */
+  storedCredential?: boolean;
 }
 
 export type CardBrand = 'Visa' | 'Mastercard' | 'American Express' | 'Discover' | 'Card';

@@ -61,7 +61,7 @@ function requestProblems(request: ChargeRequest, cardNumber: string): ChargeDecl
   }
   // American Express prints a 4-digit code; the other brands 3.
   const cvcLength = cardBrand(cardNumber) === 'American Express' ? 4 : 3;
-  if (!new RegExp(`^\\d{${cvcLength}}$`).test(request.cvc))
+  if (request.storedCredential !== true && !new RegExp(`^\\d{${cvcLength}}$`).test(request.cvc))
     problems.push([CHARGE_ERRORS.invalidCvc, 'invalid_cvc']);
   if (!/^\d{5}(-?\d{4})?$/.test(request.zip.trim())) problems.push([CHARGE_ERRORS.invalidZip, 'invalid_zip']);
   if (problems.length === 0) return null;

@@ -18,7 +18,7 @@ export function ebcsAccountNumber(contractId: number): string {
   return `EB${String(contractId).padStart(8, '0')}`;
 }
 
-async function servicerScope(db: Db, contractId: number): Promise<ContractScope | null> {
+export async function servicerScope(db: Db, contractId: number): Promise<ContractScope | null> {
   const row = await findContract(db, contractId);
   const facility = row ? await findFacility(db, row.facility_id) : undefined;
   if (!row || !facility) return null;

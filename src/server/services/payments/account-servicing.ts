@@ -5,9 +5,15 @@ import { PostgresAdapter, type Kysely } from 'kysely';
 import { LIVE, type ContractStatus } from '../../../../machines/contract-lifecycle.types';
 import type { BillingCycle } from '../../../shared/facility';
 import { fromCents, toCents } from '../../../shared/money';
+import { UNIT_PERIODS_PER_YEAR } from '../../../shared/cycles';
+import { dueDates } from '../../../shared/cycles';
+import type { IsoDate } from '../../../shared/dates';
+import type { ScheduledPayment } from '../../../shared/schedule';
 import {
+  actuarialPayoffCents,
   agreedSchedule,
   computeServicing,
+  openInstallments,
   type PaymentEvent,
   type PaymentType,
   type Servicing,
@@ -68,25 +74,109 @@ export function scheduleOf(row: ContractRow) {
   });
 }
 
-export function servicingOf(row: ContractRow, events: PaymentEvent[], today: string): Servicing {
-  return computeServicing(scheduleOf(row), events, today);
+/**
+ * The schedule the account is serviced on: the agreed one, its unpaid installments moved by each billing
+ * date change the servicer applied (from the first installment due on or after the request, redated by
+ * the cycle from the new date), and none due on or after an applied cancellation's date.
+ */
+export function servicedSchedule(
+  row: ContractRow,
+  changes: AppliedChange[],
+  base: ScheduledPayment[] = scheduleOf(row),
+): ScheduledPayment[] {
+  let schedule = base;
+  const cycle = row.billing_cycle as BillingCycle | null;
+  for (const change of changes) {
+    if (change.next_payment_due_date && cycle) {
+      const from = schedule.findIndex((s) => s.date !== null && s.date >= change.requested_on);
+      if (from >= 0) {
+        const dates = dueDates(change.next_payment_due_date, cycle, schedule.length - from);
+        schedule = schedule.map((s, i) => (i < from ? s : { ...s, date: dates[i - from] }));
+      }
+    }
+    if (change.date_of_cancel) {
+      const cancel = change.date_of_cancel;
+      schedule = schedule.filter((s) => s.date === null || s.date < cancel);
+    }
+  }
+  return schedule;
+}
+
+/** A change of information the servicer applied that moves or ends the schedule. */
+export interface AppliedChange {
+  /** YYYY-MM-DD the practice asked for it. */
+  requested_on: IsoDate;
+  next_payment_due_date: IsoDate | null;
+  date_of_cancel: IsoDate | null;
+}
+
+/** The applied billing date changes and cancellations of a contract, oldest first. */
+export async function appliedChangesOf(db: Db, contractId: number): Promise<AppliedChange[]> {
+  const rows = await db
+    .selectFrom('change_of_information')
+    .select([
+      'created_on',
+      'is_billing_date_change',
+      'next_payment_due_date',
+      'is_cancellation',
+      'date_of_cancel',
+    ])
+    .where('contract_id', '=', contractId)
+    .where('ne_ebcs_transmission_status', '=', 'RECONCILED')
+    .where((eb) => eb.or([eb('is_billing_date_change', '=', 1), eb('is_cancellation', '=', 1)]))
+    .orderBy('id')
+    .execute();
+  return rows.map(appliedChangeOf);
+}
+
+export function appliedChangeOf(r: {
+  created_on: string;
+  is_billing_date_change: number;
+  next_payment_due_date: string | null;
+  is_cancellation: number;
+  date_of_cancel: string | null;
+}): AppliedChange {
+  return {
+    requested_on: r.created_on.slice(0, 10),
+    next_payment_due_date: r.is_billing_date_change === 1 ? r.next_payment_due_date : null,
+    date_of_cancel: r.is_cancellation === 1 ? r.date_of_cancel : null,
+  };
 }
 
 /**
- * The fields to store. payoff_amount is the servicer's payoff quote (the rewrite flow reads it, spec §4):
- * without a quote it stays unknown; with one, a payment lowers it, and total_payoff_with_fees follows
- * the quote. Without a quote total_payoff_with_fees is the remaining balance plus the fees due.
+ * The servicing fields on a day. The payoff is computed as of that day by the actuarial method (the
+ * unpaid amount financed plus the finance charge earned to the day; shared/servicing.ts), never a
+ * stored quote; total_payoff_with_fees adds the fees due.
  */
-export function storedServicing(
+export function servicingOf(
   row: ContractRow,
-  servicing: Servicing,
-  paidNow = 0,
-): Record<string, unknown> {
-  const { payoff_amount: _computed, ...fields } = servicing;
-  if (row.payoff_amount_cents === null) return fields;
-  const quote = Math.max(0, Number(row.payoff_amount_cents) - toCents(paidNow));
+  events: PaymentEvent[],
+  today: string,
+  schedule: ScheduledPayment[] = scheduleOf(row),
+): Servicing {
+  const servicing = computeServicing(schedule, events, today);
+  const cycle = row.billing_cycle as BillingCycle | null;
+  const payoffCents = actuarialPayoffCents(
+    openInstallments(schedule, events, today),
+    row.apr === null ? null : Number(row.apr),
+    cycle ? UNIT_PERIODS_PER_YEAR[cycle] : 12,
+    today,
+  );
   const fees = toCents(servicing.late_fee_due) + toCents(servicing.return_fee_due);
-  return { ...fields, payoff_amount: quote / 100, total_payoff_with_fees: (quote + fees) / 100 };
+  return {
+    ...servicing,
+    payoff_amount: payoffCents / 100,
+    total_payoff_with_fees: (payoffCents + fees) / 100,
+  };
+}
+
+/** The fields to store: the servicing fields as computed (payoff included). */
+export function storedServicing(
+  _row: ContractRow,
+  servicing: Servicing,
+  _paidNow = 0,
+): Record<string, unknown> {
+  return { ...servicing };
 }
 
 /** Stores the servicing fields (as storedServicing gives them) and marks the contract changed. */

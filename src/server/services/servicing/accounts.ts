@@ -1,0 +1,200 @@
+// The live accounts the day's run services, read a chunk at a time with everything the run decides on:
+// the contract, its facility's settings and state caps, its payment rows, the entries already made,
+// its bank and card, its applied schedule changes and its open history row.
+import { LIVE } from '../../../../machines/contract-lifecycle.types';
+import type { Db } from '../../db/database';
+import type { BankRow, CardRow, ContractRow } from '../../db/schema-contracts';
+import type { AccountHistoryTable, ServicingEntriesTable } from '../../db/schema-servicing';
+import type { Selectable } from 'kysely';
+import type { PaymentEvent, PaymentType } from '../../../shared/servicing';
+import { fromCents } from '../../../shared/money';
+import { appliedChangeOf, type AppliedChange } from '../payments/account-servicing';
+
+export type EntryRow = Selectable<ServicingEntriesTable>;
+export type HistoryRow = Selectable<AccountHistoryTable>;
+
+export interface FacilitySettings {
+  id: number;
+  client_id: number;
+  name: string;
+  st: string;
+  grace_days: number;
+  late_fee_cents: number;
+  return_fee_cents: number;
+  days_to_collect: number;
+  late_notice_days: number[];
+  /** The state's caps (lookups 'st'); null: none. */
+  max_late_fee_cents: number | null;
+  max_late_fee_percent: number | null;
+  max_return_fee_cents: number | null;
+}
+
+export interface Account {
+  row: ContractRow;
+  facility: FacilitySettings;
+  events: PaymentEvent[];
+  /** Payment rows by id with their servicing keys (to find a debit's row). */
+  keys: Set<string>;
+  entries: EntryRow[];
+  banks: BankRow[];
+  cards: CardRow[];
+  changes: AppliedChange[];
+  /** The customer authorized online (e-signature or application): WEB; a signed paper contract: PPD. */
+  paper: boolean;
+  /** The agreement type asks for two payment methods. */
+  twoMethods: boolean;
+  history: HistoryRow | null;
+}
+
+function parseDays(text: string): number[] {
+  try {
+    const days = JSON.parse(text) as unknown;
+    return Array.isArray(days) ? days.filter((d): d is number => Number.isInteger(d) && d > 0) : [];
+  } catch {
+    return [];
+  }
+}
+
+export async function facilitySettings(db: Db): Promise<Map<number, FacilitySettings>> {
+  const rows = await db
+    .selectFrom('facilities as f')
+    .leftJoin('lookups as s', (join) => join.onRef('s.code', '=', 'f.st').on('s.kind', '=', 'states'))
+    .select([
+      'f.id',
+      'f.client_id',
+      'f.name',
+      'f.st',
+      'f.grace_days',
+      'f.late_fee_cents',
+      'f.return_fee_cents',
+      'f.days_to_collect',
+      'f.late_notice_days',
+      's.max_late_fee_cents',
+      's.max_late_fee_percent',
+      's.max_return_fee_cents',
+    ]) // prettier-ignore
+    .execute();
+  const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      {
+        id: r.id,
+        client_id: r.client_id,
+        name: r.name,
+        st: r.st,
+        grace_days: Number(r.grace_days),
+        late_fee_cents: Number(r.late_fee_cents),
+        return_fee_cents: Number(r.return_fee_cents),
+        days_to_collect: Number(r.days_to_collect),
+        late_notice_days: parseDays(String(r.late_notice_days)),
+        max_late_fee_cents: num(r.max_late_fee_cents),
+        max_late_fee_percent: num(r.max_late_fee_percent),
+        max_return_fee_cents: num(r.max_return_fee_cents),
+      },
+    ]),
+  );
+}
+
+/** The ids of the live accounts after `afterId`, a chunk at a time. */
+export async function liveIds(db: Db, afterId: number, limit: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('contracts')
+    .select('id')
+    .where('status', 'in', LIVE)
+    .where('is_deleted', '=', 0)
+    .where('id', '>', afterId)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+const group = <T extends { contract_id: number }>(rows: T[]) => {
+  const by = new Map<number, T[]>();
+  for (const r of rows) {
+    const list = by.get(r.contract_id);
+    if (list) list.push(r);
+    else by.set(r.contract_id, [r]);
+  }
+  return by;
+};
+
+export async function loadAccounts(
+  db: Db,
+  ids: number[],
+  facilities: Map<number, FacilitySettings>,
+): Promise<Account[]> {
+  if (ids.length === 0) return [];
+  const [contracts, payments, entries, banks, cards, changes, uploads, types, history] = await Promise.all([
+    db.selectFrom('contracts').selectAll().where('id', 'in', ids).orderBy('id').execute(),
+    db
+      .selectFrom('payments')
+      .select(['id', 'contract_id', 'date', 'type', 'amount_cents', 'return_reason', 'returned_payment_id', 'servicing_key'])
+      .where('contract_id', 'in', ids)
+      .orderBy('date')
+      .orderBy('id')
+      .execute(), // prettier-ignore
+    db.selectFrom('servicing_entries').selectAll().where('contract_id', 'in', ids).orderBy('id').execute(),
+    db.selectFrom('banks').selectAll().where('contract_id', 'in', ids).execute(),
+    db.selectFrom('cards').selectAll().where('contract_id', 'in', ids).execute(),
+    db
+      .selectFrom('change_of_information')
+      .select(['contract_id', 'created_on', 'is_billing_date_change', 'next_payment_due_date', 'is_cancellation', 'date_of_cancel'])
+      .where('contract_id', 'in', ids)
+      .where('ne_ebcs_transmission_status', '=', 'RECONCILED')
+      .where((eb) => eb.or([eb('is_billing_date_change', '=', 1), eb('is_cancellation', '=', 1)]))
+      .orderBy('id')
+      .execute(), // prettier-ignore
+    db
+      .selectFrom('contract_documents')
+      .select('contract_id')
+      .where('contract_id', 'in', ids)
+      .where('kind', '=', 'upload')
+      .execute(),
+    db.selectFrom('agreement_types').select(['facility_id', 'code', 'two_pay_meth']).execute(),
+    db
+      .selectFrom('account_history')
+      .selectAll()
+      .where('contract_id', 'in', ids)
+      .where('valid_to', 'is', null)
+      .execute(),
+  ]);
+  const paymentsBy = group(payments);
+  const entriesBy = group(entries);
+  const banksBy = group(banks);
+  const cardsBy = group(cards);
+  const changesBy = group(changes);
+  const paper = new Set(uploads.map((u) => u.contract_id));
+  const twoMethods = new Set(
+    types.filter((t) => t.two_pay_meth === 1).map((t) => `${t.facility_id}:${t.code}`),
+  );
+  const historyBy = new Map(history.map((h) => [h.contract_id, h]));
+  return contracts.flatMap((row) => {
+    const facility = facilities.get(row.facility_id);
+    if (!facility) return [];
+    const rows = paymentsBy.get(row.id) ?? [];
+    return [
+      {
+        row,
+        facility,
+        events: rows.map((p) => ({
+          id: p.id,
+          date: p.date,
+          type: p.type as PaymentType,
+          amount: fromCents(Number(p.amount_cents)).toNumber(),
+          return_reason: p.return_reason,
+          returned_payment_id: p.returned_payment_id,
+        })),
+        keys: new Set(rows.flatMap((p) => (p.servicing_key ? [p.servicing_key] : []))),
+        entries: entriesBy.get(row.id) ?? [],
+        banks: banksBy.get(row.id) ?? [],
+        cards: cardsBy.get(row.id) ?? [],
+        changes: (changesBy.get(row.id) ?? []).map(appliedChangeOf),
+        paper: paper.has(row.id),
+        twoMethods: twoMethods.has(`${row.facility_id}:${row.agreement_code ?? ''}`),
+        history: historyBy.get(row.id) ?? null,
+      },
+    ];
+  });
+}
