@@ -5,6 +5,8 @@ import {
   abaCheckDigit,
   correctedDataFor,
   isDebitCode,
+  isNsfReturn,
+  isPrenoteCode,
   type Addenda,
   type ParsedBatch,
   type ParsedEntry,
@@ -34,6 +36,9 @@ export function answersTo(files: ParsedNachaFile[]): { returns: Answer[]; notice
       for (const entry of batch.entries) {
         if (!isDebitCode(entry.transactionCode)) continue; // the sandbox answers debits only
         const outcome = sandboxOutcome(entry.accountNumber, batch.header.companyEntryDescription);
+        // A prenote moves no money, so it cannot come back for insufficient or uncollected funds.
+        if (outcome.kind === 'return' && isPrenoteCode(entry.transactionCode) && isNsfReturn(outcome.code))
+          continue;
         const originalRdfi = entry.rdfiRouting.slice(0, 8);
         if (outcome.kind === 'return') {
           returns.push({

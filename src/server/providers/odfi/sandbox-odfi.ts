@@ -68,7 +68,8 @@ export class SandboxOdfi implements OdfiProvider {
       acceptedOn: isBusinessDay(file.businessDay) ? file.businessDay : addBusinessDays(file.businessDay, 1),
     };
     await fs.mkdir(this.sentDir, { recursive: true });
-    await createOnce(path.join(this.sentDir, file.name), file.content);
+    // Replaced whole, never half-written: a send that crashed before its receipt left a file to replace.
+    await replaceWhole(path.join(this.sentDir, file.name), file.content);
     // The receipt is written last: a file counts as sent once its receipt exists.
     const created = await createOnce(path.join(this.sentDir, file.name + RECEIPT), JSON.stringify(receipt));
     return receiptOnly(created ? receipt : ((await this.receiptOf(file.name)) as StoredReceipt));
@@ -147,6 +148,12 @@ export class SandboxOdfi implements OdfiProvider {
 }
 
 const receiptOnly = (r: StoredReceipt): OdfiReceipt => ({ reference: r.reference, acceptedOn: r.acceptedOn });
+
+async function replaceWhole(target: string, content: string): Promise<void> {
+  const temporary = `${target}.${process.pid}.${randomUUID()}.tmp`;
+  await fs.writeFile(temporary, content);
+  await fs.rename(temporary, target);
+}
 
 /** Writes the file under a temporary name and links it into place: false when it already existed. */
 async function createOnce(target: string, content: string): Promise<boolean> {

@@ -1,7 +1,7 @@
 // NACHA files: the streaming writer, the checking parser, returns and notifications of change, and
 // the re-presentment rules. Pure code: no database, no clock.
 export { abaCheckDigit, dfiOf, isValidRouting } from './routing';
-export { NachaFieldError, PADDING_RECORD, RECORD_LENGTH, isDebitCode } from './fields';
+export { NachaFieldError, PADDING_RECORD, RECORD_LENGTH, isDebitCode, isPrenoteCode } from './fields';
 export { NachaWriter, type NachaSink } from './writer';
 export { NachaParseError, parseNachaFile } from './parser';
 export {

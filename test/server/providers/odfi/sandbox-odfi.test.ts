@@ -1,7 +1,7 @@
 // The sandbox ODFI (issue 11 "Debits"): it keeps what it is sent and, two business days after a file was
 // accepted, answers with returns (addenda 99) and notifications of change (addenda 98) for its test
 // accounts (src/server/providers/odfi/README.md) — the same answer every time, from any instance.
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import {
@@ -26,7 +26,7 @@ const RDFI = '011000015';
 
 interface Debit {
   account: string;
-  code?: 27 | 37;
+  code?: 27 | 28 | 37 | 38;
   cents?: number;
 }
 
@@ -302,6 +302,42 @@ describe('re-presentments and return fees: the outcome depends on the entry desc
     expect(fee.map((r) => [r.accountNumber, r.code, r.companyEntryDescription])).toEqual([
       ['4000000111', 'R01', 'RETURN FEE'],
     ]);
+  });
+});
+
+describe('prenotes (zero-dollar 28 and 38)', () => {
+  it('come back for a bad account, never for insufficient funds', async () => {
+    const odfi = new SandboxOdfi({ dir });
+    const prenotes: Debit[] = [
+      { account: '4000000101', code: 28, cents: 0 },
+      { account: '4000000111', code: 38, cents: 0 },
+      { account: '4000000003', code: 28, cents: 0 },
+      { account: '5000000001', code: 28, cents: 0 },
+    ];
+    await odfi.submitFile({
+      name: 'prenotes.ach',
+      content: await debitFile(prenotes),
+      businessDay: '2026-12-01',
+    });
+    const { returns, notices } = await answersOn(odfi, '2026-12-03');
+    expect(returns.map((r) => [r.accountNumber, r.code, r.transactionCode, r.amountCents])).toEqual([
+      ['4000000003', 'R03', 26, 0],
+    ]);
+    expect(notices.map((n) => [n.accountNumber, n.code, n.correctedData])).toEqual([
+      ['5000000001', 'C01', '5000000011'],
+    ]);
+  });
+});
+
+describe('a send that crashed before its receipt', () => {
+  it('is sent again whole: the half-kept file is replaced and answered', async () => {
+    await mkdir(path.join(dir, 'sent'), { recursive: true });
+    await writeFile(path.join(dir, 'sent', 'crash.ach'), '101 0910');
+    const odfi = new SandboxOdfi({ dir });
+    const content = await debitFile([{ account: '4000000020' }]);
+    await odfi.submitFile({ name: 'crash.ach', content, businessDay: '2026-11-25' });
+    expect(await readFile(path.join(dir, 'sent', 'crash.ach'), 'utf8')).toBe(content);
+    expect((await answersOn(odfi, '2026-11-30')).returns.map((r) => r.code)).toEqual(['R20']);
   });
 });
 
