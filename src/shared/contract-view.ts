@@ -44,6 +44,8 @@ export interface ContractViewExtras<Status extends string, Action extends string
   updatable: boolean;
   rejectable: boolean;
   allowed_actions: Action[];
+  /** Term sheet limits saved outstanding, by field, for the user asking (issue 15: the override rule). */
+  limits_outstanding: Partial<Record<'financed_amount' | 'number_of_payments', string>>;
 }
 
 /**

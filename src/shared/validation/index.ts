@@ -13,6 +13,12 @@ export {
   type CustomerContext,
 } from './customer';
 export { agreementSchema, agreementFields, MINIMUM_PAYMENT_AMOUNT } from './agreement';
+export {
+  ACTIONS_AFTER_OVERRIDE,
+  outstandingLimits,
+  limitsOutstandingFor,
+  type OutstandingLimits,
+} from './term-sheet-limits';
 export { availableAgreementTypes, type AgreementContext } from './agreement-context';
 export { agreementForSelectSchema, contractSchema, type ContractContext } from './select';
 export {

@@ -43,6 +43,9 @@ export const VALIDATION_MESSAGES = {
     'Payment amount must be $10.00 or more. Please adjust the term of this agreement to make the payment amount $10.00 or more.',
   overrideLimit:
     'To override this limit, please save this agreement and have an administrator log in to complete the agreement.',
+  // issue 15: saved with a term sheet limit outstanding, until a facility admin completes it.
+  overrideOutstanding:
+    'This agreement is over its term sheet limit. It cannot be charged, submitted or sent until an administrator logs in to complete the agreement.',
   firstPaymentNotAvailable: 'Select a date available for this billing cycle.',
   // spec §5 Bank
   abaNumber: 'Enter a valid ABA number.',

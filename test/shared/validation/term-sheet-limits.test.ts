@@ -3,7 +3,7 @@
 import type { ContractValues } from '../../../src/shared/contract';
 import { agreementSchema } from '../../../src/shared/validation/agreement';
 import type { AgreementContext } from '../../../src/shared/validation/agreement-context';
-import { financedAmountProblem } from '../../../src/shared/validation/term-sheet-limits';
+import { financedAmountProblem, outstandingLimits } from '../../../src/shared/validation/term-sheet-limits';
 import { AGREEMENT, STANDARD_SHEET, agreementContext, errorsOf, monthLimit, termSheet } from './fixtures';
 
 const OVERRIDE =
@@ -23,7 +23,8 @@ describe('financed amount within the term sheet minimum and maximum', () => {
     [500, false, undefined],
     [2000, false, undefined],
     [10000, false, undefined],
-    [10000.01, false, `${BETWEEN} ${OVERRIDE}`],
+    // Over a limit an administrator may override: saved with it outstanding (the override rule below).
+    [10000.01, false, undefined],
     [499.99, true, BETWEEN],
     [10000.01, true, undefined],
     [250000, true, undefined],
@@ -93,7 +94,7 @@ describe('financed amount within the term sheet minimum and maximum', () => {
     it.each([
       [noMinimum, 5000.01, false, 'Cannot be more than $5,000.00.'],
       [noMinimum, 5000, false, null],
-      [noMaximum, 999.99, false, `Cannot be less than $1,000.00. ${OVERRIDE}`],
+      [noMaximum, 999.99, false, null],
       [noMaximum, 999.99, true, null],
       [null, 1, false, null],
     ])('%#', (sheet, amount, admin, message) => {
@@ -112,7 +113,7 @@ describe('number of payments within the term sheet months for the cycle', () => 
     [1000, 'biweekly', '2026-12-02', 25, 'Cannot be more than 24.'],
     // $5,000 financed: 24 months, override allowed (up to 36 months for a facility admin).
     [5000, 'monthly', '2026-12-01', 24, undefined],
-    [5000, 'monthly', '2026-12-01', 25, `Cannot be more than 24. ${OVERRIDE}`],
+    [5000, 'monthly', '2026-12-01', 25, undefined],
   ])('$%s %s from %s: %s payments', (cash, cycle, first, count, message) => {
     const values = { cash_price: cash, billing_cycle: cycle as 'monthly', first_payment_due_date: first };
     expect(errors({ ...values, number_of_payments: count }).number_of_payments).toBe(message);
@@ -145,5 +146,41 @@ describe('number of payments within the term sheet months for the cycle', () => 
   it('takes at most 3 digits', () => {
     expect(errors({ number_of_payments: 1000 }).number_of_payments).toBe('Enter a valid number of payments.');
     expect(errors({ number_of_payments: 0 }).number_of_payments).toBe('Enter a valid number of payments.');
+  });
+});
+
+// issue 15: where the sheet allows an override, the agreement saves with the limit outstanding.
+describe('the override rule: limits outstanding until a facility admin completes the agreement', () => {
+  const terms = (values: ContractValues) => ({
+    ...AGREEMENT,
+    down_payment: 0,
+    agreement_expiration_date: '2031-01-01',
+    ...values,
+  });
+  it('keys each overridable limit by its field, with the message the form shows', () => {
+    expect(
+      outstandingLimits(agreementContext(), terms({ cash_price: 5000, number_of_payments: 25 })),
+    ).toEqual({
+      number_of_payments: `Cannot be more than 24. ${OVERRIDE}`,
+    });
+    expect(
+      outstandingLimits(agreementContext(), terms({ cash_price: 10000.01, number_of_payments: 1 })),
+    ).toEqual({
+      financed_amount: `Must be between $500.00 and $10,000.00. ${OVERRIDE}`,
+    });
+  });
+  it('has none within the sheet, where no override is allowed, or for a facility admin', () => {
+    expect(
+      outstandingLimits(agreementContext(), terms({ cash_price: 5000, number_of_payments: 24 })),
+    ).toEqual({});
+    expect(
+      outstandingLimits(agreementContext(), terms({ cash_price: 1000, number_of_payments: 13 })),
+    ).toEqual({});
+    expect(
+      outstandingLimits(
+        agreementContext({ isFacilityAdmin: true }),
+        terms({ cash_price: 5000, number_of_payments: 25 }),
+      ),
+    ).toEqual({});
   });
 });

@@ -13,6 +13,7 @@ import { acceptCsr, requestCsr, simpleCsrAction, DONE, type ActionOutcome } from
 import { deleteContract, deletionInputOf, plainAction, rejectContract } from './decision-actions';
 import { actorOf, type ContractDeps, type ContractPayload, type SaveResponse } from './deps';
 import { once } from './idempotency';
+import { refuseWhileLimitsOutstanding } from './limits-outstanding';
 import { rightForAction } from './action-rights';
 import { loadContractScope, reachedFacility, requireRight, type ContractScope } from './scope';
 import { printContract, sendForCustomer, undoSubmit } from './submit-actions';
@@ -27,6 +28,7 @@ async function takeAction(
   const action = payload.action ?? 'SAVE';
   const right = rightForAction(action);
   if (right) requireRight(scope.rights, right);
+  refuseWhileLimitsOutstanding(scope, action);
   const actor = actorOf(access);
   const method = payload.method ?? (scope.data.signing_method as 'email' | 'sms' | null) ?? 'email';
   switch (action) {

@@ -1,5 +1,6 @@
 // GET contract/{id}: every stored field (secrets masked), its banks and cards, and the computed extras
 // of spec §3 Contract view extras, with the actions the lifecycle and the user's rights allow now.
+import { limitsOutstandingOf, withoutActionsAwaitingOverride } from './limits-outstanding';
 import { allowedActions } from '../../../../machines/contract-state';
 import {
   SIGNED_OR_LATER,
@@ -42,7 +43,10 @@ export async function contractView(
   const { data, rights, row } = scope;
   const today = businessToday();
   const lifecycle = lifecycleContractOf(scope, today);
-  const allowed = allowedActions(lifecycle).filter((a) => mayTake(rights, a));
+  const allowed = withoutActionsAwaitingOverride(
+    scope,
+    allowedActions(lifecycle).filter((a) => mayTake(rights, a)),
+  );
   const documents = await documentKindsOf(db, row.id);
   const status = data.status as ContractStatus;
   const deleted = data.is_deleted === true;
@@ -70,6 +74,7 @@ export async function contractView(
     updatable: rights.canEdit && !deleted && SIGNED_OR_LATER.includes(status),
     rejectable: allowed.includes('REJECT'),
     allowed_actions: allowed,
+    limits_outstanding: limitsOutstandingOf(scope, today),
   };
   // Keys in the order the view always gave them: the stored fields, then the extras.
   const { client_id, ...rest } = extras;

@@ -1,5 +1,6 @@
 // The contract calls beside the save (spec §7 Contract): check_status, request_signature,
 // request_agreement_application_completion, upload_contract, contract_rewrite and ssn_scan.
+import { refuseWhileLimitsOutstanding } from './limits-outstanding';
 import type { SigningMethod } from '../../../../machines/contract-lifecycle.types';
 import { MESSAGES, UPLOAD_TOO_LARGE } from '../../../shared/messages';
 import { base64ByteLength, messageFor, uploadSizeError } from '../../../shared/validation';
@@ -45,6 +46,7 @@ export async function requestCustomer(
           : scope.data.status === 'INCOMPLETE'
             ? ({ type: 'FINISH-SELECT' } as const)
             : ({ type: 'request-application', method: body.method } as const);
+      refuseWhileLimitsOutstanding(scope, event.type);
       const outcome = await sendForCustomer(deps, scope, actorOf(access), event, body.method);
       return respond(deps, access, scope.row.id, outcome);
     },

@@ -1,12 +1,14 @@
 // The editor's title: whose contract it is, its number and account number, and chips for its status,
 // deletion, rejection, CSR status (spec §4 CSR status wording) and the select workflow.
 import Chip, { type ChipProps } from '@mui/material/Chip';
+import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { SUBMITTED, type ContractStatus } from '../../../../../../machines/contract-lifecycle.types';
 import { CSR_STATUS_LABELS } from '../../../../../shared/contract-messages';
 import type { ContractView } from '../../../../api/contracts';
 import { useContractEditor } from '../editor-context';
+import { VALIDATION_MESSAGES } from '../../../../../shared/validation';
 
 /** The customer as the contract names them: the business, or the person with generation. */
 export function customerNameOf(c: ContractView): string {
@@ -69,6 +71,12 @@ export function ContractTitle() {
         </Typography>
       )}
       <StatusChips contract={contract} isSelect={isSelect} />
+      {/* issue 15: saved over an overridable limit, it waits for a facility admin. */}
+      {contract && Object.keys(contract.limits_outstanding ?? {}).length > 0 && (
+        <Alert severity="warning" data-testid="limits-outstanding">
+          {VALIDATION_MESSAGES.overrideOutstanding}
+        </Alert>
+      )}
     </Stack>
   );
 }

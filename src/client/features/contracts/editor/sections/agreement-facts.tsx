@@ -10,7 +10,11 @@ import { parseMoney } from '../../../../../shared/money';
 import { financedAmountRange, monthLimitFor, termSheetFor } from '../../../../../shared/term-sheet';
 import type { AgreementContext } from '../../../../../shared/validation';
 import { FIGURE_INPUTS } from '../../../../../shared/validation/agreement-context';
-import { paymentsLimit } from '../../../../../shared/validation/term-sheet-limits';
+import {
+  limitsOutstandingFor,
+  paymentsLimit,
+  type OutstandingLimits,
+} from '../../../../../shared/validation/term-sheet-limits';
 import { figureInput, type AgreementValues } from './agreement-values';
 
 export interface AgreementFacts {
@@ -29,6 +33,8 @@ export interface AgreementFacts {
   bracket: MonthLimit | null;
   /** The most payments for this amount and cycle; null when there is no limit. */
   paymentsLimit: { max: number; override: boolean } | null;
+  /** Limits saved outstanding until a facility admin completes the agreement (the override rule). */
+  outstanding: OutstandingLimits;
 }
 
 /** The values the facts depend on; any other keystroke leaves them as they are. */
@@ -59,6 +65,15 @@ export function agreementFacts(ctx: AgreementContext, values: AgreementValues): 
     range: sheet && financedAmountRange(sheet),
     bracket: sheet && monthLimitFor(sheet, financed),
     paymentsLimit: cycle && paymentsLimit(sheet, financed, cycle, ctx.isFacilityAdmin),
+    outstanding:
+      ctx.isFacilityAdmin || type?.recurring_billing === true || !(amount(values.cash_price) > 0)
+        ? {}
+        : limitsOutstandingFor({
+            sheet,
+            financed,
+            cycle,
+            numberOfPayments: Number(values.number_of_payments),
+          }),
   };
 }
 

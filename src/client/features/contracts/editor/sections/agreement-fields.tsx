@@ -1,6 +1,7 @@
 // The agreement's fields (spec §3 Agreement terms, §5 Agreement), shared by the standard agreement
 // section and the select one: the type and cycle, the amounts a non-recurring plan finances or the
 // payment a recurring one bills, the schedule's dates, the fees, renewals and the contract's details.
+import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import { useMemo } from 'react';
 import { formatDisplayDate } from '../../../../../shared/dates';
@@ -143,6 +144,13 @@ export function AgreementFields({ ctx, readOnly }: AgreementFieldsProps) {
           help={paymentsHelp(facts)}
         />
       </FieldGroup>
+
+      {/* The override rule (issue 15): the agreement saves with these; an administrator completes it. */}
+      {Object.values(facts.outstanding).map((message) => (
+        <Alert key={message} severity="warning" role="status">
+          {message}
+        </Alert>
+      ))}
 
       <FieldGroup title="Schedule">
         <FirstPaymentPicker ctx={pickerCtx} readOnly={readOnly} required={is('first_payment_due_date')} />

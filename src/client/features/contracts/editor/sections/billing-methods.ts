@@ -65,7 +65,9 @@ export function isFeeDue(contract: ContractView | null, isSelect: boolean): bool
     !isSelect &&
     contract.processing_fee_required === true &&
     !contract.charged_on &&
-    contract.waive_processing_fee !== true
+    contract.waive_processing_fee !== true &&
+    // Not charged while a term sheet limit waits for a facility admin (issue 15).
+    Object.keys(contract.limits_outstanding ?? {}).length === 0
   );
 }
 
