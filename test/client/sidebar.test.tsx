@@ -48,7 +48,7 @@ describe('sidebar items per role (spec §2 Sidebar)', () => {
     const onDashboard = modelFor('internalAdmin');
     expect(item(onDashboard.items, 'permissions')?.children).toBeUndefined();
     const onPermissions = modelFor('internalAdmin', { routeName: 'permissions' });
-    expect(labels(item(onPermissions.items, 'permissions')?.children)).toEqual(['EBCS Users']);
+    expect(labels(item(onPermissions.items, 'permissions')?.children)).toEqual(['EBCS Users', 'Audit Trail']);
     const facilityAdmin = modelFor('facilityAdmin', { routeName: 'permissions' });
     expect(item(facilityAdmin.items, 'permissions')?.children).toBeUndefined();
   });

@@ -64,6 +64,7 @@ export const ROUTES = {
   }),
   permissions: route('/permissions', 'Permissions', { guard: 'isFacilityAdmin', section: 'permissions' }),
   ebcsPermissions: internal('/permissions/ebcs', 'EBCS Users', 'permissions'),
+  audit: internal('/permissions/audit', 'Audit Trail', 'permissions'),
   reports: route('/reports', 'Reports', {
     guard: 'canViewReports',
     facilitySelector: true,
@@ -134,6 +135,7 @@ export const href = {
   paymentHistory: (contractId: number | string) => `/contracts/${seg(String(contractId))}/payment-history`,
   permissions: () => '/permissions',
   ebcsPermissions: () => '/permissions/ebcs',
+  audit: () => '/permissions/audit',
   reports: () => '/reports',
   report: (name: (typeof REPORT_ROUTES)[number]) => ROUTES[name].path,
   profile: () => '/profile',

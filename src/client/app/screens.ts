@@ -19,6 +19,7 @@ export const SCREENS: Record<Exclude<RouteName, 'sales'>, () => Promise<ScreenMo
     import(/* webpackChunkName: "permissions" */ '../features/permissions/permissions-screen'),
   ebcsPermissions: () =>
     import(/* webpackChunkName: "ebcsPermissions" */ '../features/permissions/ebcs-permissions-screen'),
+  audit: () => import(/* webpackChunkName: "audit" */ '../features/permissions/audit-screen'),
   reports: () => import(/* webpackChunkName: "reports" */ '../features/reports/reports-screen'),
   payments: () => import(/* webpackChunkName: "payments" */ '../features/reports/payments-screen'),
   newAgreements: () =>

@@ -1,5 +1,6 @@
-import { ComingLater } from '../../components/coming-later';
+// EBCS Users (spec §2: internal admins): the internal users, level 4 or 5 at all clients and facilities.
+import { UserAdministration } from './user-administration';
 
 export default function EbcsPermissionsScreen() {
-  return <ComingLater what="EBCS Users: the internal administrators and their permissions." />;
+  return <UserAdministration scope="ebcs" />;
 }

@@ -1,5 +1,6 @@
-import { ComingLater } from '../../components/coming-later';
+// Permissions (spec §2: facility admins): the users who reach the current facility and their access.
+import { UserAdministration } from './user-administration';
 
 export default function PermissionsScreen() {
-  return <ComingLater what="Permissions: who can read, edit, create and administer at your facility." />;
+  return <UserAdministration scope="facility" />;
 }

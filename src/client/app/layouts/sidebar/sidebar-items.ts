@@ -84,6 +84,7 @@ export function sidebarModel({ rights, facility, routeName, status }: SidebarInp
                 href: href.ebcsPermissions(),
                 selected: routeName === 'ebcsPermissions',
               },
+              { key: 'audit', label: 'Audit Trail', href: href.audit(), selected: routeName === 'audit' },
             ]
           : undefined,
     });
