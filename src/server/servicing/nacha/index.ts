@@ -2,7 +2,7 @@
 // the re-presentment rules. Pure code: no database, no clock.
 export { abaCheckDigit, dfiOf, isValidRouting } from './routing';
 export { NachaFieldError, PADDING_RECORD, RECORD_LENGTH, isDebitCode, isPrenoteCode } from './fields';
-export { NachaWriter, type NachaSink } from './writer';
+export { NachaWriter, sinkTo, traceNumberOf, type NachaSink } from './writer';
 export { NachaParseError, parseNachaFile } from './parser';
 export {
   accountTypeOfTransactionCode,

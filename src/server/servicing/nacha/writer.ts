@@ -1,5 +1,6 @@
 // A NACHA file written record by record to a sink, a block (10 records) at a time, so a file of any
 // number of entries is never held in memory. Controls, hashes and padding as the Rules compute them.
+import type { Writable } from 'node:stream';
 import {
   ENTRY_HASH_MODULUS,
   NachaFieldError,
@@ -21,6 +22,34 @@ import type { BatchHeader, EntryDetail, FileHeader, FileTotals, NachaTotals } fr
 
 /** Receives the file's text in order; awaited before the next chunk. */
 export type NachaSink = (chunk: string) => void | Promise<void>;
+
+/** A sink that writes to a stream (a file) and waits for it to drain when its buffer is full. */
+export function sinkTo(stream: Writable): NachaSink {
+  return (chunk) =>
+    new Promise<void>((resolve, reject) => {
+      if (stream.write(chunk)) return resolve();
+      const drained = () => {
+        stream.off('error', failed);
+        resolve();
+      };
+      const failed = (error: Error) => {
+        stream.off('drain', drained);
+        reject(error);
+      };
+      stream.once('drain', drained);
+      stream.once('error', failed);
+    });
+}
+
+/** The 15-digit trace number of an entry: the ODFI's 8 digits and a 7-digit sequence, 1 to 9,999,999. */
+export function traceNumberOf(originatingDfi: string, sequence: number): string {
+  if (!/^\d{8}$/.test(originatingDfi))
+    throw new NachaFieldError('trace number', `ODFI '${originatingDfi}' is not 8 digits.`);
+  if (!Number.isSafeInteger(sequence) || sequence < 1 || sequence > 9_999_999) {
+    throw new NachaFieldError('trace number', `sequence ${sequence} is not 1 to 9,999,999.`);
+  }
+  return originatingDfi + String(sequence).padStart(7, '0');
+}
 
 const RETURN_CODES = new Set([21, 26, 31, 36]);
 

@@ -1,5 +1,9 @@
 // NACHA writer: record layouts field by field (NACHA Operating Rules, Appendix Three), blocking and
 // 9-padding, the entry hash kept to its rightmost 10 digits, refusals, and a 20,000-entry file.
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import {
   NachaFieldError,
   NachaWriter,
@@ -7,6 +11,8 @@ import {
   abaCheckDigit,
   isValidRouting,
   parseNachaFile,
+  sinkTo,
+  traceNumberOf,
 } from '../../../../src/server/servicing/nacha';
 import { FILE_HEADER, WEB_BATCH, collectingSink, webDebitFile } from './helpers';
 
@@ -386,5 +392,48 @@ describe('a file of 20,000 entries, written streaming', () => {
     expect(parsed.control.entryAddendaCount).toBe(20_000);
     expect(parsed.control.totalDebitCents).toBe(totals.totalDebitCents);
     expect(parsed.control.blockCount).toBe(Math.ceil(20_010 / 10));
+  });
+});
+
+describe('writing to a file stream', () => {
+  it('sinkTo waits for the stream and the file parses', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'nacha-'));
+    try {
+      const file = path.join(dir, 'debits.ach');
+      const stream = createWriteStream(file, { highWaterMark: 256 });
+      const w = new NachaWriter(sinkTo(stream), FILE_HEADER);
+      await w.startBatch(WEB_BATCH);
+      for (let i = 1; i <= 300; i++) {
+        await w.entry({
+          transactionCode: 27,
+          rdfiRouting: '011000015',
+          accountNumber: '123456',
+          amountCents: 100,
+          individualId: String(i),
+          individualName: 'Stream',
+          traceNumber: traceNumberOf('09100001', i),
+        });
+      }
+      await w.endBatch();
+      const totals = await w.end();
+      await new Promise<void>((resolve, reject) =>
+        stream.end((e?: Error | null) => (e ? reject(e) : resolve())),
+      );
+      const parsed = parseNachaFile(await readFile(file, 'utf8'));
+      expect(parsed.control).toMatchObject({
+        entryAddendaCount: 300,
+        totalDebitCents: 30_000,
+        blockCount: totals.blockCount,
+      });
+      expect(parsed.batches[0].entries[299].traceNumber).toBe('091000010000300');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('traceNumberOf refuses what does not fit', () => {
+    expect(traceNumberOf('09100001', 42)).toBe('091000010000042');
+    expect(() => traceNumberOf('09100001', 10_000_000)).toThrow(/sequence 10000000 is not 1 to 9,999,999/);
+    expect(() => traceNumberOf('0910000', 1)).toThrow(/not 8 digits/);
   });
 });
