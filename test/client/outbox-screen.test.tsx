@@ -14,6 +14,7 @@ const RESET: OutboxMessage = {
   status: 'sent',
   created_on: '2026-11-22T02:00:00.000Z',
   sent_on: '2026-11-22T02:05:00.000Z',
+  attachment_filename: null,
 };
 const CODE: OutboxMessage = {
   id: 1,
@@ -24,6 +25,7 @@ const CODE: OutboxMessage = {
   status: 'queued',
   created_on: '2026-11-21T15:30:00.000Z',
   sent_on: null,
+  attachment_filename: null,
 };
 
 function renderOutbox(path = '/outbox') {

@@ -6,6 +6,7 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { BroadcastTables } from './schema-broadcasts';
 import type { ContractTables } from './schema-contracts';
+import type { CreditReportTables } from './schema-credit-reports';
 import type { CustomerConsentTables } from './schema-customer-consents';
 import type { EncryptionKeyTables } from './schema-encryption-keys';
 import type { JobTables } from './schema-jobs';
@@ -75,6 +76,12 @@ export interface FacilitiesTable {
   /** Encrypted like the customers' account numbers. */
   remittance_account_number: string | null;
   remittance_account_type: 'checking' | 'savings' | null;
+  /** The practice's street address and phone, for the letters it sends (migration 2026_11_26_0900). */
+  address1: string | null;
+  address2: string | null;
+  city: string | null;
+  zip: string | null;
+  phone: string | null;
 }
 
 export interface AgreementTypesTable {
@@ -202,13 +209,17 @@ export interface AuditLogTable {
 
 export interface OutboxTable {
   id: Generated<number>;
-  channel: 'email' | 'sms';
+  /** 'letter': mail to the postal address in to_address (the adverse action letter without an email). */
+  channel: 'email' | 'sms' | 'letter';
   to_address: string;
   subject: string | null;
   body: string;
   status: 'queued' | 'sent' | 'failed';
   created_on: IsoTimestamp;
   sent_on: IsoTimestamp | null;
+  /** A PDF in document storage sent with the message (migration 2026_11_26_0900). */
+  attachment_key: string | null;
+  attachment_filename: string | null;
 }
 
 export interface LoginAttemptsTable {
@@ -235,6 +246,7 @@ export interface OneTimeTokensTable {
 export interface Database
   extends
     ContractTables,
+    CreditReportTables,
     CustomerConsentTables,
     EncryptionKeyTables,
     JobTables,

@@ -10,6 +10,8 @@ export interface OutgoingMessage {
   status: OutboxTable['status'];
   createdOn: string;
   sentOn: string | null;
+  /** A PDF in document storage sent with the message. */
+  attachment?: { key: string; filename: string } | null;
 }
 
 /** The new row's id. */
@@ -24,6 +26,8 @@ export async function insertOutboxMessage(db: Db, m: OutgoingMessage): Promise<n
       status: m.status,
       created_on: m.createdOn,
       sent_on: m.sentOn,
+      attachment_key: m.attachment?.key ?? null,
+      attachment_filename: m.attachment?.filename ?? null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

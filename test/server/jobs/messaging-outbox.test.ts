@@ -31,7 +31,7 @@ function runWith(messaging: MessagingProvider, clock = manualClock(new Date())) 
   const options = {
     workerId: 'w1',
     pollMs: 10,
-    handlers: { [DELIVER_MESSAGE]: deliverMessage(messaging) },
+    handlers: { [DELIVER_MESSAGE]: deliverMessage(messaging, t.app.providers.storage) },
     retryBaseMs: 1_000,
     clock: clock.now,
   };

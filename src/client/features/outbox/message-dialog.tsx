@@ -27,6 +27,11 @@ export function MessageDialog({ message, onClose }: MessageDialogProps) {
               {formatBusinessMoment(messageTime(message))}
             </Typography>
             <MessageBody text={message.body} />
+            {message.attachment_filename && (
+              <Typography variant="body2" sx={{ mt: 2 }}>
+                Attachment: {message.attachment_filename}
+              </Typography>
+            )}
           </DialogContent>
           <DialogActions>
             <Button onClick={onClose}>Close</Button>

@@ -19,6 +19,16 @@ interface FacilitySeed {
   is_demo?: boolean;
 }
 
+/** Each demo facility's street, city, zip and phone: the creditor block of its letters and contracts. */
+const ADDRESSES: Record<string, [string, string, string, string]> = {
+  'riverside-main': ['1450 Riverside Drive', 'Columbus', '43212', '(614) 555-0142'],
+  'riverside-east': ['88 East Broad Street', 'Columbus', '43215', '(614) 555-0178'],
+  'riverside-grooming': ['310 Main Street', 'Covington', '41011', '(859) 555-0123'],
+  'bright-smiles': ['221 Maple Street', 'Harrisburg', '17101', '(717) 555-0190'],
+  'summit-auto': ['1600 Blake Street', 'Denver', '80202', '(303) 555-0165'],
+  demo: ['500 Demo Avenue', 'Raleigh', '27601', '(919) 555-0100'],
+};
+
 interface ClientSeed {
   name: string;
   client_number: string;
@@ -143,6 +153,10 @@ export async function seedPractices(trx: Transaction<Database>, now: string) {
           analysis_contract_types: procedureTypes,
           summary_contract_types: JSON.stringify([1, 2, 3, 4, 5, 6, 7]),
           is_demo: yesNo(f.is_demo),
+          address1: ADDRESSES[f.key]?.[0] ?? null,
+          city: ADDRESSES[f.key]?.[1] ?? null,
+          zip: ADDRESSES[f.key]?.[2] ?? null,
+          phone: ADDRESSES[f.key]?.[3] ?? null,
         })
         .returning('id')
         .executeTakeFirstOrThrow();

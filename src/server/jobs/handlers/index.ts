@@ -10,7 +10,7 @@ import { SERVICING_DAY, servicingDay } from './servicing-day';
 
 export function productJobHandlers(app: FastifyInstance): JobHandlers {
   return {
-    [DELIVER_MESSAGE]: deliverMessage(app.messaging),
+    [DELIVER_MESSAGE]: deliverMessage(app.messaging, app.providers.storage),
     [CLEAN_UP]: cleanUp(app.config),
     [BOARD_CONTRACT]: boardContract(),
     [APPLY_PROVIDER_EVENT]: applyProviderCallback(),

@@ -32,8 +32,10 @@ export interface CreditApproval {
   credit_delinquency_rate_percent: number;
   /** When the bureau answered (ISO 8601); an adverse letter follows a rejection after it (spec §4). */
   credit_timestamp: string;
-  /** 300–850; null for a thin file. */
+  /** Within score_range; null for a thin file. */
   credit_score: number | null;
+  /** The lowest and highest scores of the bureau's model, stated in the adverse-action letter. */
+  score_range: { low: number; high: number };
   /** The key factors behind the score, for the adverse-action letter (FCRA 615(a)). */
   score_factors: string[];
   /** The bureau the adverse-action letter names (reference/README.md "Consent"). */

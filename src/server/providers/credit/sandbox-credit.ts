@@ -37,6 +37,9 @@ export const TEST_IDENTITIES: TestIdentity[] = [
   },
 ];
 
+/** The sandbox's scoring model, FICO-style. */
+export const SCORE_RANGE = { low: 300, high: 850 } as const;
+
 /** Scores of identities that are not test identities spread over 560–820: mostly approvals. */
 const LOWEST_SCORE = 560;
 const SCORE_SPREAD = 261;
@@ -107,6 +110,7 @@ export class SandboxCreditBureau implements CreditProvider {
       score_factors: [...policy.score_factors],
       credit_timestamp: this.now().toISOString(),
       credit_score: score,
+      score_range: { ...SCORE_RANGE },
       bureau: { ...this.bureau, address: [...this.bureau.address] },
     };
   }

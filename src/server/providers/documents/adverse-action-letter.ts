@@ -26,7 +26,13 @@ export interface AdverseActionLetter {
   requestedAmount?: number | null;
   bureau: AdverseActionBureau;
   /** The score the decision used; absent for a file without a score. */
-  creditScore?: { score: number; scoredOn: IsoDate; factors: string[] } | null;
+  creditScore?: {
+    score: number;
+    /** The lowest and highest scores of the bureau's model. */
+    range: { low: number; high: number };
+    scoredOn: IsoDate;
+    factors: string[];
+  } | null;
   /** The principal reasons; without them the letter tells how to ask for them within 60 days. */
   reasons?: string[] | null;
 }
@@ -87,11 +93,12 @@ function bureauSection(writer: PageWriter, letter: AdverseActionLetter): void {
     writer.line(line, { ...BODY, x: writer.left + 24 });
   writer.space(6);
   if (!letter.creditScore) return;
-  const { score, scoredOn, factors } = letter.creditScore;
+  const { score, range, scoredOn, factors } = letter.creditScore;
   writer.heading('Your credit score', 10.5);
   writer.paragraph(
     `We also obtained your credit score from ${bureau.name} and used it in making our decision. Your credit ` +
-      `score: ${score}. Scores range from a low of 300 to a high of 850. Date: ${formatDisplayDate(scoredOn)}.`,
+      `score: ${score}. Scores range from a low of ${range.low} to a high of ${range.high}. Date: ` +
+      `${formatDisplayDate(scoredOn)}.`,
     BODY,
   );
   if (factors.length > 0) {

@@ -2,10 +2,18 @@
 // Callers never send directly: they queue the message in their own transaction (`queueMessage` in
 // jobs/handlers/messaging-deliver.ts, the transactional outbox) and the `messaging.deliver` job hands
 // the outbox row to the provider, which is only the transport.
+export interface EmailAttachment {
+  filename: string;
+  contentType: string;
+  content: Uint8Array;
+}
+
 export interface EmailMessage {
   to: string;
   subject: string;
   text: string;
+  /** Files sent with it (the adverse action letter's PDF). */
+  attachments?: EmailAttachment[];
 }
 
 export interface SmsMessage {

@@ -9,7 +9,9 @@ export class SandboxMessaging implements MessagingProvider {
 
   deliver(message: OutboxMessage): Promise<void> {
     const what = message.channel === 'email' ? 'Email' : 'Text message';
-    this.notice(`${what} to ${message.to} kept in the outbox (sandbox)`);
+    const files = message.channel === 'email' ? (message.attachments ?? []).length : 0;
+    const attached = files > 0 ? ` with ${files} attachment${files > 1 ? 's' : ''}` : '';
+    this.notice(`${what} to ${message.to}${attached} kept in the outbox (sandbox)`);
     return Promise.resolve();
   }
 }

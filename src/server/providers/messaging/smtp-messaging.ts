@@ -25,6 +25,11 @@ export class SmtpMessaging implements MessagingProvider {
       to: message.to,
       subject: message.subject,
       text: message.text,
+      attachments: (message.attachments ?? []).map((a) => ({
+        filename: a.filename,
+        contentType: a.contentType,
+        content: Buffer.from(a.content),
+      })),
     });
     this.notice(`Email to ${message.to} sent by SMTP`);
   }

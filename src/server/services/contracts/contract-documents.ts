@@ -3,6 +3,7 @@
 import { createHash } from 'node:crypto';
 import type { Facility, BillingCycle } from '../../../shared/facility';
 import { computeAgreement } from '../../../shared/agreement';
+import { businessToday } from '../../../shared/calendar';
 import type { Db } from '../../db/database';
 import type { ContractDocumentKind } from '../../db/schema-contracts';
 import { CREDIT_BUREAUS } from '../../providers/credit';
@@ -10,6 +11,7 @@ import type { DocumentParty } from '../../providers/documents';
 import type { DocumentStorage } from '../../providers/storage';
 import { insertDocument } from '../../repositories/contracts/documents';
 import type { ContractData } from '../../repositories/contracts/contract-mapping';
+import type { CreditReport } from '../../repositories/contracts/credit-reports';
 import type { ContractPdfs } from './providers';
 
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
@@ -31,9 +33,13 @@ function customerParty(d: ContractData): DocumentParty {
   };
 }
 
-const practiceParty = (f: Facility): DocumentParty => ({ name: f.name, address: [f.st] });
-
-export function renderContract(pdfs: ContractPdfs, facility: Facility, d: ContractData): Promise<Uint8Array> {
+/** The practice as its documents name it: practicePartyOf (practice-party.ts) reads its address. */
+export function renderContract(
+  pdfs: ContractPdfs,
+  facility: Facility,
+  d: ContractData,
+  practice: DocumentParty,
+): Promise<Uint8Array> {
   const figures = computeAgreement({
     ...(d as Record<string, never>),
     recurring_billing: d.recurring_billing === true,
@@ -46,7 +52,7 @@ export function renderContract(pdfs: ContractPdfs, facility: Facility, d: Contra
       agreementDescription: str(d.agreement_description),
       procedureDescription: d.procedure_description as string | null,
       petName: d.customer_name_of_pet as string | null,
-      practice: practiceParty(facility),
+      practice,
       practiceState: facility.st,
       customer: customerParty(d),
       billingCycle: (d.billing_cycle ?? 'monthly') as BillingCycle,
@@ -61,21 +67,51 @@ export function renderContract(pdfs: ContractPdfs, facility: Facility, d: Contra
   );
 }
 
+/**
+ * The adverse action letter (spec §4 Rejecting; FCRA §615(a), Reg B §1002.9): the practice's full
+ * address, and from the bureau's report the score, its range, its key factors and the bureau's contact
+ * details. A decline the bureau recommended is the principal reason; otherwise the letter gives the
+ * right to a statement of reasons.
+ */
 export function renderAdverseLetter(
   pdfs: ContractPdfs,
-  facility: Facility,
+  practice: DocumentParty,
   d: ContractData,
+  report: CreditReport | null,
   today: string,
 ): Promise<Uint8Array> {
+  const declined = d.credit_recommendation === 'DECLINE';
   return pdfs.adverseLetter({
     letterDate: today,
     customer: customerParty(d),
-    practice: practiceParty(facility),
+    practice,
     agreementDescription: d.agreement_description as string | null,
     requestedAmount: d.cash_price as number | null,
-    bureau: CREDIT_BUREAUS.Experian,
+    bureau: report?.bureau ?? CREDIT_BUREAUS.Experian,
+    creditScore:
+      report && report.score !== null
+        ? {
+            score: report.score,
+            range: report.range,
+            scoredOn: businessToday(new Date(report.pulledOn)),
+            factors: report.factors,
+          }
+        : null,
+    reasons: declined ? [ADVERSE_REASONS.scoreBelowMinimum, ...(report?.factors.slice(0, 3) ?? [])] : null,
   });
 }
+
+export const ADVERSE_REASONS = {
+  scoreBelowMinimum: 'Credit score below the minimum required for the payment plan requested',
+} as const;
+
+/** The customer's mailing address as one text, for a letter sent by mail. */
+export function customerPostalAddress(d: ContractData): string {
+  const party = customerParty(d);
+  return [party.name, ...party.address].join('\n');
+}
+
+export { customerParty };
 
 /** Stores the bytes and returns what to record; the row is written inside the action's transaction. */
 export async function storeDocument(

@@ -7,6 +7,7 @@ import { createCustomerLink, linkDestination, queueCustomerLink } from './custom
 import type { ContractDeps } from './deps';
 import type { ContractScope } from './scope';
 import { planTransition, writeContract, writeTransition, type Actor } from './transitions';
+import { insertCreditReport } from '../../repositories/contracts/credit-reports';
 
 export interface ActionOutcome {
   saved: boolean;
@@ -82,6 +83,8 @@ export async function softPullChanges(deps: ContractDeps, scope: ContractScope):
     requested_amount: typeof d.cash_price === 'number' ? d.cash_price : null,
   });
   if (!result.ok) return { csr_error: result.csr_error };
+  // The bureau answered: its report is kept whatever becomes of the action (an adverse letter names it).
+  await insertCreditReport(deps.db, scope.row.id, result);
   return {
     csr_error: null,
     credit_grade: result.credit_grade,

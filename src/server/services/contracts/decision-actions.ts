@@ -5,7 +5,11 @@ import type { CsrStatus } from '../../../../machines/contract-lifecycle.types';
 import { adverseLetterDue, type DeletionInput } from '../../../../machines/deletion.machine';
 import { businessToday } from '../../../shared/calendar';
 import type { ContractUpdate } from '../../db/schema-contracts';
+import { queueMessage } from '../../jobs/handlers/messaging-deliver';
+import { latestCreditReport } from '../../repositories/contracts/credit-reports';
+import { adverseLetterMessage } from './adverse-letter-message';
 import { recordDocument, renderAdverseLetter, storeDocument } from './contract-documents';
+import { practicePartyOf } from './practice-party';
 import { DONE, type ActionOutcome } from './csr-actions';
 import type { ContractDeps } from './deps';
 import type { ContractScope } from './scope';
@@ -40,12 +44,19 @@ export async function rejectContract(
   const next = planTransition(scope, event);
   const now = new Date();
   // One letter per credit report: the deletion chart's rule, as the reject confirm told the user.
+  const practice = await practicePartyOf(deps.db, scope.facility);
   const letter = adverseLetterDue(deletionInputOf(scope))
     ? await storeDocument(
         deps.providers.storage,
         scope.row.id,
         'adverse',
-        await renderAdverseLetter(deps.providers.pdfs, scope.facility, scope.data, businessToday(now)),
+        await renderAdverseLetter(
+          deps.providers.pdfs,
+          practice,
+          scope.data,
+          await latestCreditReport(deps.db, scope.row.id),
+          businessToday(now),
+        ),
         now,
       )
     : null;
@@ -56,7 +67,11 @@ export async function rejectContract(
   };
   await deps.db.transaction().execute(async (trx) => {
     await writeTransition(trx, scope, next, event, changes, actor, now);
-    if (letter) await recordDocument(trx, letter);
+    if (letter) {
+      await recordDocument(trx, letter);
+      // Sent to the customer in the same transaction (issue 15: it was stored and never sent).
+      await queueMessage(trx, adverseLetterMessage(scope.data, practice, letter.storage_key), now);
+    }
   });
   return DONE;
 }

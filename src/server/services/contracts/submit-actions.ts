@@ -11,6 +11,7 @@ import { DONE, type ActionOutcome } from './csr-actions';
 import type { ContractDeps } from './deps';
 import type { ContractScope } from './scope';
 import { planTransition, writeTransition, type Actor } from './transitions';
+import { practicePartyOf } from './practice-party';
 
 const submitted = (scope: ContractScope, now: Date): ContractUpdate =>
   scope.data.submitted_on ? {} : { submitted_on: now.toISOString() };
@@ -23,7 +24,12 @@ export async function printContract(
   const event = { type: 'PRINT' } as const;
   const next = planTransition(scope, event);
   const now = new Date();
-  const bytes = await renderContract(deps.providers.pdfs, scope.facility, scope.data);
+  const bytes = await renderContract(
+    deps.providers.pdfs,
+    scope.facility,
+    scope.data,
+    await practicePartyOf(deps.db, scope.facility),
+  );
   const doc = await storeDocument(deps.providers.storage, scope.row.id, 'contract', bytes, now);
   await deps.db.transaction().execute(async (trx) => {
     await writeTransition(trx, scope, next, event, submitted(scope, now), actor, now);
@@ -50,7 +56,12 @@ export async function sendForCustomer(
         deps.providers.storage,
         scope.row.id,
         'contract',
-        await renderContract(deps.providers.pdfs, scope.facility, scope.data),
+        await renderContract(
+          deps.providers.pdfs,
+          scope.facility,
+          scope.data,
+          await practicePartyOf(deps.db, scope.facility),
+        ),
         now,
       )
     : null;

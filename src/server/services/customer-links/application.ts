@@ -21,6 +21,7 @@ import type { ContractScope } from '../contracts/scope';
 import { planTransition, writeTransition } from '../contracts/transitions';
 import { HttpError } from '../http-error';
 import { claimLink, CUSTOMER, openLink, releaseLink, type CustomerLink } from './link-access';
+import { practicePartyOf } from '../contracts/practice-party';
 
 export const CARD_DECLINED =
   'Your card could not be charged. Please check the card details or use another card.';
@@ -105,7 +106,12 @@ async function submit(
   const next = planTransition(scope, event);
   const method = link.method as SigningMethod;
   const to = linkDestination(scope.data, method);
-  const pdf = await renderContract(deps.providers.pdfs, scope.facility, scope.data);
+  const pdf = await renderContract(
+    deps.providers.pdfs,
+    scope.facility,
+    scope.data,
+    await practicePartyOf(deps.db, scope.facility),
+  );
   const doc = await storeDocument(deps.providers.storage, scope.row.id, 'contract', pdf, now);
   const signing = await deps.db.transaction().execute(async (trx) => {
     await saveBilling(trx, scope, billing, deps.providers.encryption);

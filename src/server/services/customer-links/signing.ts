@@ -17,6 +17,7 @@ import { esignCheckCode } from './esign-check';
 import { CUSTOMER, openLink, useLink, type CustomerClient, type CustomerLink } from './link-access';
 import { queueSignedCopyMessage } from './signed-copy-email';
 import { esignConsentWords } from './wording';
+import { practicePartyOf } from '../contracts/practice-party';
 
 export const CODE_MISMATCH =
   'This is not the code shown in the test PDF. Open the test PDF and type its code.';
@@ -39,7 +40,12 @@ export async function agreementPdf(deps: ContractDeps, scope: ContractScope): Pr
   const bytes = stored ? await deps.providers.storage.get(stored.storage_key) : null;
   if (bytes) return bytes;
   const now = new Date();
-  const pdf = await renderContract(deps.providers.pdfs, scope.facility, scope.data);
+  const pdf = await renderContract(
+    deps.providers.pdfs,
+    scope.facility,
+    scope.data,
+    await practicePartyOf(deps.db, scope.facility),
+  );
   await recordDocument(
     deps.db,
     await storeDocument(deps.providers.storage, scope.row.id, 'contract', pdf, now),

@@ -93,6 +93,7 @@ export const adverseLetter: AdverseActionLetter = {
   bureau: CREDIT_BUREAUS.Experian,
   creditScore: {
     score: 560,
+    range: { low: 300, high: 850 },
     scoredOn: '2026-11-22',
     factors: GRADE_POLICIES.E.score_factors,
   },
