@@ -11,6 +11,15 @@ export interface FetchCall {
   body: unknown;
 }
 
+/**
+ * What the main layout asks for on every page (issue 14: the banners and the survey prompt), answered
+ * with nothing outside the recorded calls unless a test answers it itself.
+ */
+const LAYOUT_BACKGROUND: Record<string, unknown> = {
+  'GET /api/banners/current': [],
+  'GET /api/surveys/prompt': { survey: null },
+};
+
 export function mockFetch(answers: Record<string, Answer | (() => Answer | Promise<Answer>)>) {
   const calls: FetchCall[] = [];
   const fetchMock = jest.fn(async (url: string, init: RequestInit = {}) => {
@@ -32,6 +41,13 @@ export function mockFetch(answers: Record<string, Answer | (() => Answer | Promi
       text: async () => (body === undefined ? '' : JSON.stringify(body)),
     } as Response;
   });
-  globalThis.fetch = fetchMock as unknown as typeof fetch;
+  const background = async (url: string, init: RequestInit = {}) => {
+    const key = `${init.method ?? 'GET'} ${url.split('?')[0]}`;
+    if (key in LAYOUT_BACKGROUND && !(key in answers)) {
+      return { ok: true, status: 200, text: async () => JSON.stringify(LAYOUT_BACKGROUND[key]) } as Response;
+    }
+    return fetchMock(url, init);
+  };
+  globalThis.fetch = background as unknown as typeof fetch;
   return { fetchMock, calls };
 }

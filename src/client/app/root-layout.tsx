@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, ScrollRestoration, useLocation } from 'react-router-dom';
 import { PRODUCT } from '../../shared/product';
 import { PageLoading } from '../components/page-loading';
+import { announcementRedirect } from '../features/announcements/announcement-gate';
 import { TermsGate } from '../features/terms/terms-gate';
 import { useCurrentRoute } from './current-route';
 import { FadeOutlet } from './fade-outlet';
@@ -11,7 +12,7 @@ import { LandingLayout } from './layouts/landing-layout';
 import { ProgressBar } from './progress-bar';
 import { guardRedirect } from './route-guard';
 import { useAppDispatch, useAppSelector } from './store/hooks';
-import { selectRights, selectSessionStatus } from './store/session-slice';
+import { selectRights, selectSession, selectSessionStatus } from './store/session-slice';
 import { modalClosed } from './store/ui-slice';
 
 // The main layout (header, sidebar, dialogs) is its own chunk: the login page never loads it.
@@ -22,6 +23,7 @@ export function RootLayout() {
   const dispatch = useAppDispatch();
   const status = useAppSelector(selectSessionStatus);
   const rights = useAppSelector(selectRights);
+  const session = useAppSelector(selectSession);
   const current = useCurrentRoute();
   const heading = current?.route.heading;
 
@@ -35,7 +37,9 @@ export function RootLayout() {
 
   if (status === 'idle' || status === 'loading') return <PageLoading />;
 
-  const redirect = current ? guardRedirect(current.name, rights, location) : null;
+  const redirect = current
+    ? (guardRedirect(current.name, rights, location) ?? announcementRedirect(session, current.name, location))
+    : null;
   if (redirect) return <Navigate to={redirect} replace />;
 
   const outlet = <FadeOutlet durationMs={current?.route.transition.durationMs ?? 200} />;

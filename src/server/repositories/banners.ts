@@ -113,7 +113,8 @@ export const bannerOpenAt = (b: Pick<Banner, 'is_active' | 'starts_on' | 'ends_o
 
 /**
  * The banners a user sees now on a page, most severe first: in force, for their audience, on the page's
- * scope and not dismissed by them. Each one shown counts as a view of that user (once).
+ * scope and not dismissed by them. Each one shown counts as a view of that user (once), unless
+ * `recordViews` is false.
  */
 export async function bannersFor(
   db: Db,
@@ -121,6 +122,7 @@ export async function bannersFor(
   who: AudienceMember,
   path: string,
   now: Date,
+  recordViews = true,
 ): Promise<ShownBanner[]> {
   const at = now.toISOString();
   const candidates = await withCounts(db)
@@ -146,7 +148,7 @@ export async function bannersFor(
     .map(toBanner)
     .filter((b) => audienceIncludes(b.audience, who) && pageScopeMatches(b.page_scope, path))
     .sort((a, b) => severityRank(a.severity) - severityRank(b.severity));
-  if (shown.length > 0) {
+  if (recordViews && shown.length > 0) {
     await db
       .insertInto('banner_views')
       .values(shown.map((b) => ({ banner_id: b.id, user_id: userId, first_seen_on: at })))

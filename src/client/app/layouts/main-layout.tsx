@@ -9,6 +9,8 @@ import type { Theme } from '@mui/material/styles';
 import { useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { FacilitySelector } from '../../components/facility-selector';
+import { BannerStack } from '../../features/banners/banner-stack';
+import { SurveyPrompt } from '../../features/surveys/survey-prompt';
 import ImpersonationDialog from '../../features/impersonation/impersonation-dialog';
 import SwitchFacilityDialog from '../../features/switch-facility/switch-facility-dialog';
 import { href, type AppRoute, type RouteName } from '../routes';
@@ -78,6 +80,7 @@ export default function MainLayout({ route, routeName, children }: MainLayoutPro
       <Box component="main" sx={{ flex: 1, minWidth: 0, px: { xs: 2, md: 4 }, pb: 6 }}>
         <Toolbar sx={{ mb: 1 }} />
         <ImpersonationBar onStop={() => void stopImpersonating()} />
+        <BannerStack />
         <Box sx={{ maxWidth: CONTENT_MAX_WIDTH }}>
           <Stack
             direction={{ xs: 'column', md: 'row' }}
@@ -98,6 +101,7 @@ export default function MainLayout({ route, routeName, children }: MainLayoutPro
         </Box>
       </Box>
       <SwitchFacilityDialog />
+      <SurveyPrompt key={session.user.id} />
       {rights.isEbcsAdmin && <ImpersonationDialog />}
     </Box>
   );

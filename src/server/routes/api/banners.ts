@@ -68,7 +68,9 @@ export async function bannerRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const who = await audienceMemberOf(app.db, request.access);
-      return bannersFor(app.db, request.access.user?.id ?? 0, who, request.query.path, new Date());
+      // An internal admin acting as a user is not counted as that user's view.
+      const record = request.access.impersonator === null;
+      return bannersFor(app.db, request.access.user?.id ?? 0, who, request.query.path, new Date(), record);
     },
   );
 

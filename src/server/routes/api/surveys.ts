@@ -43,6 +43,8 @@ export async function surveyRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
+      // An internal admin acting as a user does not use up that user's survey.
+      if (request.access.impersonator) return { survey: null };
       const who = await audienceMemberOf(app.db, request.access);
       return { survey: await surveyToAsk(app.db, request.access.user?.id ?? 0, who, new Date()) };
     },
