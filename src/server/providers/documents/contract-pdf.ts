@@ -6,6 +6,7 @@ import { PRODUCT } from '../../../shared/product';
 import type { ContractDocument, ContractFigures, DocumentParty } from './contract-document';
 import { contractTerms, HOLDER_NOTICE, NOTICE_TO_CUSTOMER } from './contract-terms';
 import { COLORS, PAGE, PageWriter, type RenderOptions } from './pdf-layout';
+import { recordSignatureBlock } from './signature-block';
 import { drawPaymentScheduleSummary, drawTruthInLendingBox } from './truth-in-lending-box';
 
 const ROW = 12;
@@ -121,6 +122,13 @@ function drawSignatureBlock(writer: PageWriter, document: ContractDocument): voi
   writer.space(14);
   const lineY = writer.y - 28;
   const half = writer.width / 2;
+  // Where the signed copy writes the signature and its date (signed-copy.ts).
+  recordSignatureBlock(writer.doc, {
+    page: writer.doc.getPages().indexOf(writer.page),
+    signatureX: writer.left,
+    dateX: writer.left + half + 20,
+    lineY,
+  });
   for (const [x, label] of [
     [writer.left, `Customer signature: ${document.customer.name}`],
     [writer.left + half + 20, 'Date'],

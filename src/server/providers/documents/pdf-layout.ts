@@ -180,14 +180,23 @@ function describeDocument(doc: PDFDocument, info: DocumentInfo): void {
   doc.setModificationDate(created);
 }
 
+const FOOTER = { size: 7.5, y: PAGE.margin - 18 };
+
+/** The text of a page's number in the footer. */
+export const pageNumberText = (index: number, count: number) => `Page ${index + 1} of ${count}`;
+
+/** 'Page n of N' at the right of the footer line. */
+export function drawPageNumber(page: PDFPage, font: PDFFont, index: number, count: number): void {
+  const number = pageNumberText(index, count);
+  const x = PAGE.width - PAGE.margin - font.widthOfTextAtSize(number, FOOTER.size);
+  page.drawText(number, { size: FOOTER.size, font, color: COLORS.muted, x, y: FOOTER.y });
+}
+
 export function addFooters(doc: PDFDocument, font: PDFFont, footer: string): void {
   const pages = doc.getPages();
   pages.forEach((page, index) => {
-    const size = 7.5;
-    const number = `Page ${index + 1} of ${pages.length}`;
-    const style = { size, font, color: COLORS.muted };
-    page.drawText(printable(footer), { ...style, x: PAGE.margin, y: PAGE.margin - 18 });
-    const x = PAGE.width - PAGE.margin - font.widthOfTextAtSize(number, size);
-    page.drawText(number, { ...style, x, y: PAGE.margin - 18 });
+    const style = { size: FOOTER.size, font, color: COLORS.muted };
+    page.drawText(printable(footer), { ...style, x: PAGE.margin, y: FOOTER.y });
+    drawPageNumber(page, font, index, pages.length);
   });
 }

@@ -4,10 +4,11 @@
 // the digest can be checked again at any time.
 import { createHash } from 'node:crypto';
 import { DateTime } from 'luxon';
-import { PDFDocument } from 'pdf-lib';
+import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream, PDFRef, type PDFPage } from 'pdf-lib';
 import { BUSINESS_TIME_ZONE } from '../../../shared/constants';
 import { PRODUCT } from '../../../shared/product';
-import { COLORS, PAGE, PageWriter } from './pdf-layout';
+import { COLORS, drawPageNumber, PAGE, pageNumberText, PageWriter } from './pdf-layout';
+import { signatureBlockOf } from './signature-block';
 
 export interface ElectronicSignature {
   /** The signer's name as typed or adopted. */
@@ -35,6 +36,54 @@ export function documentHash(bytes: Uint8Array): string {
 /** '11/22/2026 10:04:05 AM EST' in the business time zone (spec §9). */
 export function formatSignedAt(at: Date): string {
   return DateTime.fromJSDate(at, { zone: BUSINESS_TIME_ZONE }).toFormat('MM/dd/yyyy h:mm:ss a ZZZZ');
+}
+
+/** The operators pdf-lib writes for one drawText of `text`: q BT … <hex> Tj T* ET Q. */
+function drawTextBlock(text: string): RegExp {
+  const hex = Buffer.from(text, 'latin1').toString('hex').toUpperCase();
+  return new RegExp(`q\\nBT\\n(?:(?!ET\\n)[\\s\\S])*?<${hex}> Tj\\nT\\*\\nET\\nQ\\n?`);
+}
+
+/**
+ * The agreement's page number, 'Page n of N', taken out of the page and written again as 'Page n of
+ * N+1': the copy's pages count as one document (issue 15: 'Page 1 of 2' in a three-page signed copy).
+ * Everything else on the page stays as the signer saw it.
+ */
+function renumberPage(
+  doc: PDFDocument,
+  page: PDFPage,
+  writer: PageWriter,
+  index: number,
+  before: number,
+  after: number,
+): void {
+  const old = drawTextBlock(pageNumberText(index, before));
+  const contents = page.node.Contents();
+  const refs = contents instanceof PDFArray ? contents.asArray() : contents ? [contents] : [];
+  for (const ref of refs) {
+    const stream = doc.context.lookup(ref);
+    if (!(stream instanceof PDFRawStream) || !(ref instanceof PDFRef)) continue;
+    const text = Buffer.from(decodePDFRawStream(stream).decode()).toString('latin1');
+    if (!old.test(text)) continue;
+    doc.context.assign(ref, doc.context.flateStream(Buffer.from(text.replace(old, ''), 'latin1')));
+  }
+  drawPageNumber(page, writer.regular, index, after);
+}
+
+/** 'Signed electronically by …' on the signature line and the signing date on the date line. */
+function signOnTheLines(doc: PDFDocument, writer: PageWriter, signature: ElectronicSignature): void {
+  const block = signatureBlockOf(doc);
+  const page = block ? doc.getPages()[block.page] : undefined;
+  if (!block || !page) return;
+  const style = { size: 10, font: writer.regular, color: COLORS.ink };
+  const y = block.lineY + 5;
+  page.drawText(`/s/ ${signature.name} (signed electronically)`, { ...style, x: block.signatureX + 2, y });
+  page.drawText(formatSignedDate(signature.signedAt), { ...style, x: block.dateX + 2, y });
+}
+
+/** '11/22/2026': the signing day in the business time zone (spec §9). */
+export function formatSignedDate(at: Date): string {
+  return DateTime.fromJSDate(at, { zone: BUSINESS_TIME_ZONE }).toFormat('MM/dd/yyyy');
 }
 
 export async function renderSignedCopy(
@@ -90,5 +139,13 @@ export async function renderSignedCopy(
     size: 7.5,
     color: COLORS.muted,
   });
+  signOnTheLines(doc, writer, signature);
+  // The copy's pages are numbered as one document: the agreement's and the certificate.
+  const pages = doc.getPages();
+  pages.forEach((page, index) =>
+    index < originalPages
+      ? renumberPage(doc, page, writer, index, originalPages, pages.length)
+      : drawPageNumber(page, writer.regular, index, pages.length),
+  );
   return doc.save({ useObjectStreams: false });
 }
