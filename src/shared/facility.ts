@@ -57,6 +57,10 @@ export interface TermSheet {
   contract_type: number | null;
   is_select: boolean;
   created_on: string;
+  /** Version of the sheet for its contract type and select flag (issue 13); 1 when absent. */
+  version?: number;
+  /** The business date (YYYY-MM-DD) from which it applies; absent: from created_on. */
+  effective_on?: string | null;
   month_limits: MonthLimit[];
 }
 

@@ -1,12 +1,22 @@
 // Term sheets: financed-amount brackets giving the maximum months and first-payment horizon
 // (spec §3 Facility term_sheets, §5 Agreement, §9 "Term sheet month_limits").
 import Decimal from 'decimal.js';
+import { businessToday } from './calendar';
 import { CYCLE_MONTHS } from './cycles';
 import type { BillingCycle, MonthLimit, TermSheet } from './facility';
 import { parseMoney, type MoneyInput } from './money';
 
-/** Newest created_on first (ISO-8601 text sorts in time order); then a specific type; then the higher id. */
+/** The business date (YYYY-MM-DD) from which a sheet applies. */
+export const effectiveOn = (s: TermSheet): string => s.effective_on ?? s.created_on.slice(0, 10);
+
+/**
+ * Latest in effect first (issue 13: a new version takes effect from its date), then newest created_on
+ * (ISO-8601 text sorts in time order); then a specific type; then the higher id.
+ */
 function newestFirst(a: TermSheet, b: TermSheet): number {
+  const ea = effectiveOn(a);
+  const eb = effectiveOn(b);
+  if (ea !== eb) return ea > eb ? -1 : 1;
   if (a.created_on !== b.created_on) return a.created_on > b.created_on ? -1 : 1;
   const specific = Number(b.contract_type !== null) - Number(a.contract_type !== null);
   return specific !== 0 ? specific : b.id - a.id;
@@ -14,15 +24,19 @@ function newestFirst(a: TermSheet, b: TermSheet): number {
 
 /**
  * The term sheet for a contract: the same select flag, and the contract's type or no type (a sheet
- * with contract_type null applies to any type); the newest of those.
+ * with contract_type null applies to any type); of those in effect on `asOf` (the contract's
+ * agreement date, so a contract keeps the version it was written under; absent: today), the latest.
  */
 export function termSheetFor(
   sheets: TermSheet[],
-  opts: { contractType: number | null; isSelect: boolean },
+  opts: { contractType: number | null; isSelect: boolean; asOf?: string | null },
 ): TermSheet | null {
+  const asOf = opts.asOf && /^\d{4}-\d{2}-\d{2}/.test(opts.asOf) ? opts.asOf.slice(0, 10) : businessToday();
   const matching = sheets.filter(
     (s) =>
-      s.is_select === opts.isSelect && (s.contract_type === null || s.contract_type === opts.contractType),
+      s.is_select === opts.isSelect &&
+      (s.contract_type === null || s.contract_type === opts.contractType) &&
+      effectiveOn(s) <= asOf,
   );
   return matching.sort(newestFirst)[0] ?? null;
 }

@@ -116,6 +116,9 @@ export interface TermSheetsTable {
   contract_type: number | null;
   is_select: Flag;
   created_on: IsoTimestamp;
+  /** Versions (migration 2026_11_26_1010): a new version from a business date (YYYY-MM-DD). */
+  version: Generated<number>;
+  effective_on: string | null;
 }
 
 export interface MonthLimitsTable {

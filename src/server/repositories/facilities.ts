@@ -159,6 +159,8 @@ async function termSheetsOf(db: Db, facilityId: number): Promise<TermSheet[]> {
     contract_type: s.contract_type,
     is_select: !!s.is_select,
     created_on: s.created_on,
+    version: s.version,
+    effective_on: s.effective_on,
     month_limits: limits
       .filter((l) => l.term_sheet_id === s.id)
       .map((l) => ({

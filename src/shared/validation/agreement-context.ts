@@ -48,6 +48,8 @@ export function termSheetOf(ctx: AgreementContext, terms: Terms): TermSheet | nu
   return termSheetFor(ctx.facility.term_sheets, {
     contractType: Number.isInteger(contractType) ? contractType : null,
     isSelect: ctx.isSelect,
+    // The version in effect on the agreement's date: a contract keeps the one it was written under.
+    asOf: typeof terms.agreement_date === 'string' ? terms.agreement_date : null,
   });
 }
 

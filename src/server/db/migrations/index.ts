@@ -17,6 +17,7 @@ import * as bannersAnnouncementsSurveys from './2026_11_26_0800_banners_announce
 import * as servicingEngine from './2026_11_26_0700_servicing_engine';
 import * as adverseActionLetters from './2026_11_26_0900_adverse_action_letters';
 import * as userAdministration from './2026_11_26_1000_user_administration';
+import * as termSheetVersions from './2026_11_26_1010_term_sheet_versions';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0100_clients_and_facilities': clientsAndFacilities,
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_26_0700_servicing_engine': servicingEngine,
   '2026_11_26_0900_adverse_action_letters': adverseActionLetters,
   '2026_11_26_1000_user_administration': userAdministration,
+  '2026_11_26_1010_term_sheet_versions': termSheetVersions,
 };

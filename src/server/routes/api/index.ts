@@ -10,6 +10,7 @@ import { healthRoutes } from './health';
 import { lookupRoutes } from './lookups';
 import { outboxRoutes } from './outbox';
 import { paymentRoutes } from './payments';
+import { practiceRoutes } from './practices';
 import { providerCallbackRoutes } from './provider-callbacks';
 import { surveyRoutes } from './surveys';
 import { userRoutes } from './users';
@@ -29,4 +30,5 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(providerCallbackRoutes);
   await app.register(userRoutes);
   await app.register(auditRoutes);
+  await app.register(practiceRoutes);
 }

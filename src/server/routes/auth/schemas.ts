@@ -50,6 +50,8 @@ const termSheet = obj({
   contract_type: nullable(int),
   is_select: bool,
   created_on: str,
+  version: int,
+  effective_on: nullable(str),
   month_limits: { type: 'array', items: monthLimit },
 });
 
