@@ -19,8 +19,14 @@ import { request } from './client';
 
 type Saved = { id: number };
 
+/**
+ * What the layout asks for on every page in the background: a failure is not the user's concern, and
+ * an ended session is left to the page's own calls and the session refresh (the notice they give).
+ */
+const BACKGROUND = { quiet: true, authAttempt: true } as const;
+
 export const getCurrentBanners = (path: string, signal?: AbortSignal) =>
-  request<ShownBanner[]>('/api', 'banners/current', { query: { path }, signal, quiet: true });
+  request<ShownBanner[]>('/api', 'banners/current', { query: { path }, signal, ...BACKGROUND });
 export const dismissBanner = (id: number) =>
   request<{ dismissed: boolean }>('/api', `banners/${id}/dismiss`, { body: {} });
 
@@ -56,7 +62,7 @@ export const getAcknowledgements = (id: number, signal?: AbortSignal) =>
   request<Acknowledgement[]>('/api', `announcements/${id}/acknowledgements`, { signal });
 
 export const getSurveyPrompt = (signal?: AbortSignal) =>
-  request<{ survey: SurveyPrompt | null }>('/api', 'surveys/prompt', { signal, quiet: true });
+  request<{ survey: SurveyPrompt | null }>('/api', 'surveys/prompt', { signal, ...BACKGROUND });
 export const answerSurvey = (id: number, answer: SurveyAnswer) =>
   request<{ answered: boolean }>('/api', `surveys/${id}/response`, { body: answer });
 export const dismissSurvey = (id: number) =>

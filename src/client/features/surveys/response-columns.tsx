@@ -25,7 +25,7 @@ export const RESPONSE_COLUMNS: GridColDef<SurveyResponseRow>[] = [
   {
     field: 'answered_on',
     headerName: 'Date (ET)',
-    width: 190,
+    width: 215,
     valueFormatter: (value: string) => shownBusinessMoment(value),
   },
   { field: 'survey', headerName: 'Survey', width: 180 },

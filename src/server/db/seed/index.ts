@@ -3,6 +3,7 @@
 import type { Db } from '../database';
 import { loadConfig } from '../../config';
 import { hashPassword } from '../../services/password-hashing';
+import { seedBroadcasts } from './broadcasts';
 import { seedContracts } from './contracts';
 import { seedContractVolume } from './contract-volume';
 import { seedPaymentHistories } from './payment-histories';
@@ -52,5 +53,6 @@ export async function seedDemo(
         starts_on: now,
       })
       .execute();
+    await seedBroadcasts(trx, now);
   });
 }
