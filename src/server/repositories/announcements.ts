@@ -151,8 +151,10 @@ export async function updateAnnouncement(db: Db, id: number, input: Announcement
   return Number(result.numUpdatedRows) > 0;
 }
 
-/** Every active user, with when they acknowledged the announcement (null: not yet). */
-export async function acknowledgementsOf(db: Db, id: number): Promise<Acknowledgement[]> {
+/** Every active user, with when they acknowledged the announcement (null: not yet); null: no such one. */
+export async function acknowledgementsOf(db: Db, id: number): Promise<Acknowledgement[] | null> {
+  const found = await db.selectFrom('announcements').select('id').where('id', '=', id).executeTakeFirst();
+  if (!found) return null;
   const rows = await db
     .selectFrom('users as u')
     .leftJoin('announcement_acknowledgements as k', (join) =>

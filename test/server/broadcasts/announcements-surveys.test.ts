@@ -54,6 +54,7 @@ describe("the session's announcement", () => {
     }[];
     expect(acks.find((a) => a.email === 'edit@example.com')?.acknowledged_on).toEqual(expect.any(String));
     expect(acks.find((a) => a.email === 'read@example.com')?.acknowledged_on).toBeNull();
+    expect((await admin.get('/api/announcements/999999/acknowledgements')).statusCode).toBe(404);
     const listed = (await admin.get('/api/announcements/all'))
       .json()
       .find((a: { id: number }) => a.id === id);

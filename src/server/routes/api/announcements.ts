@@ -89,6 +89,10 @@ export async function announcementRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: { type: 'array', items: acknowledgement }, ...errorResponses },
       },
     },
-    (request) => acknowledgementsOf(app.db, request.params.id),
+    async (request) => {
+      const acknowledgements = await acknowledgementsOf(app.db, request.params.id);
+      if (!acknowledgements) throw new HttpError(404, NOT_FOUND);
+      return acknowledgements;
+    },
   );
 }
