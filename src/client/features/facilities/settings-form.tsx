@@ -160,7 +160,7 @@ export function SettingsForm({
       />
       {(['Fees', 'Servicing', 'Remittance bank account'] as const).map((group) => (
         <Stack key={group} spacing={1}>
-          <Typography variant="h4" component="h4">
+          <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
             {group}
           </Typography>
           <Grid container spacing={2}>

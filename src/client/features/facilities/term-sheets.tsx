@@ -240,8 +240,8 @@ export function TermSheets({
           aria-label={`Term sheet version ${s.version}, ${typeName(types, s.contract_type)}${s.is_select ? ', select' : ''}`}
         >
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-            <Typography variant="h4" component="h4">
-              {`${typeName(types, s.contract_type)}${s.is_select ? ' (select)' : ''}: version ${s.version}, in effect from ${s.effective_on}`}
+            <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+              {`${typeName(types, s.contract_type)}${s.is_select && !/select/i.test(typeName(types, s.contract_type)) ? ' (select)' : ''}: version ${s.version}, in effect from ${s.effective_on}`}
               {inEffect(s) ? ' — current' : s.effective_on > today ? ' — upcoming' : ' — earlier contracts'}
             </Typography>
             {facility.can_edit && inEffect(s) && (
