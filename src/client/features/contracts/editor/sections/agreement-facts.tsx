@@ -50,6 +50,8 @@ export function agreementFacts(ctx: AgreementContext, values: AgreementValues): 
   const sheet = termSheetFor(ctx.facility.term_sheets, {
     contractType: Number.isInteger(contractType) ? contractType : null,
     isSelect: ctx.isSelect,
+    // The version in effect on the agreement date, as the server judges it (agreement-context.ts).
+    asOf: isIsoDate(values.agreement_date) ? values.agreement_date : ctx.today,
   });
   const financed = figures.financed_amount;
   return {

@@ -26,13 +26,15 @@ const FIGURE_TRIGGERS = [
 
 /** The range of amounts the term sheet finances, as help under the financed amount. */
 export function financedRangeHelp(facts: AgreementFacts): string | null {
-  const { range } = facts;
+  const { range, sheet } = facts;
   if (!range) return null;
   const hasMin = range.min > 0;
   const hasMax = range.max < Number.MAX_SAFE_INTEGER;
-  if (hasMin && hasMax) return `Term sheet: ${formatMoney(range.min)} to ${formatMoney(range.max)}`;
-  if (hasMax) return `Term sheet: up to ${formatMoney(range.max)}`;
-  return hasMin ? `Term sheet: at least ${formatMoney(range.min)}` : null;
+  // Which version of the term sheet the contract is written under (issue 13: versions by date).
+  const name = sheet?.version ? `Term sheet v${sheet.version}` : 'Term sheet';
+  if (hasMin && hasMax) return `${name}: ${formatMoney(range.min)} to ${formatMoney(range.max)}`;
+  if (hasMax) return `${name}: up to ${formatMoney(range.max)}`;
+  return hasMin ? `${name}: at least ${formatMoney(range.min)}` : null;
 }
 
 const FIGURE_SX = {
