@@ -1,0 +1,100 @@
+// The facility settings' rules (issue 13): state caps, notice days, the remittance account, and the
+// term-sheet brackets without overlap or gap and within their override maximum.
+import type { MonthLimit } from '../../src/shared/facility';
+import {
+  type FacilitySettingsInput,
+  monthLimitErrors,
+  SETTINGS_MESSAGES,
+  settingsErrors,
+  TERM_SHEET_MESSAGES,
+} from '../../src/shared/validation/facility-settings';
+
+const valid: FacilitySettingsInput = {
+  csr: false,
+  sales_tax_percent_1: 7.25,
+  sales_tax_percent_2: null,
+  sales_tax_percent_3: null,
+  finance_rate_percent: 9.9,
+  grace_days: 10,
+  late_fee_cents: 1500,
+  return_fee_cents: 2500,
+  days_to_collect: 90,
+  late_notice_days: [10, 30],
+  servicing_fee_per_payment_cents: 0,
+  servicing_fee_percent: 0,
+  remittance_routing_number: null,
+  remittance_account_number: null,
+  remittance_account_type: null,
+  remittance_contract_types: [1],
+  analysis_contract_types: [],
+  summary_contract_types: [1, 2],
+};
+const limits = { maxInterestRate: 18, maxLateFeeCents: 1000, maxReturnFeeCents: 2500, contractTypes: [1, 2] };
+
+describe('settingsErrors', () => {
+  it('accepts sound settings and names every broken rule under its field', () => {
+    expect(settingsErrors({ ...valid, late_fee_cents: 1000 }, limits, false)).toEqual({});
+    expect(
+      settingsErrors(
+        { ...valid, finance_rate_percent: 19, late_notice_days: [30, 10], summary_contract_types: [9] },
+        limits,
+        false,
+      ),
+    ).toEqual({
+      finance_rate_percent: SETTINGS_MESSAGES.rateAboveState(18),
+      late_fee_cents: SETTINGS_MESSAGES.lateFeeAboveState(1000),
+      late_notice_days: SETTINGS_MESSAGES.noticeDays,
+      summary_contract_types: SETTINGS_MESSAGES.contractType,
+    });
+  });
+
+  it('wants the remittance account whole: routing number, account number (or the stored one) and type', () => {
+    const account = { ...valid, late_fee_cents: 900, remittance_routing_number: '021000021' };
+    expect(settingsErrors(account, limits, false)).toEqual({
+      remittance_account_number: SETTINGS_MESSAGES.accountIncomplete,
+    });
+    expect(settingsErrors({ ...account, remittance_account_type: 'checking' }, limits, true)).toEqual({});
+    expect(
+      settingsErrors(
+        { ...account, remittance_account_number: '1234', remittance_account_type: 'savings' },
+        limits,
+        false,
+      ),
+    ).toEqual({});
+  });
+});
+
+const bracket = (
+  price_from: number,
+  price_to: number,
+  months: number,
+  extra: Partial<MonthLimit> = {},
+): MonthLimit => ({
+  price_from,
+  price_to,
+  months,
+  allow_override_months: false,
+  max_override_months: null,
+  max_first_payment_days_in_future: 30,
+  ...extra,
+});
+
+describe('monthLimitErrors', () => {
+  it('accepts brackets that share a boundary or start a cent later, in any order', () => {
+    expect(monthLimitErrors([bracket(1000, 5000, 24), bracket(300, 1000, 12)])).toEqual({});
+    expect(monthLimitErrors([bracket(300, 1000, 12), bracket(1000.01, 5000, 24)])).toEqual({});
+  });
+
+  it('refuses overlaps, gaps, no brackets and months beyond the override maximum', () => {
+    expect(monthLimitErrors([])).toEqual({ month_limits: TERM_SHEET_MESSAGES.none });
+    expect(monthLimitErrors([bracket(300, 1000, 12), bracket(999, 5000, 24)])).toEqual({
+      month_limits: TERM_SHEET_MESSAGES.overlap(1, 2),
+    });
+    expect(monthLimitErrors([bracket(300, 1000, 12), bracket(1000.02, 5000, 24)])).toEqual({
+      month_limits: TERM_SHEET_MESSAGES.gap(1, 2),
+    });
+    expect(
+      monthLimitErrors([bracket(300, 1000, 24, { allow_override_months: true, max_override_months: 18 })]),
+    ).toEqual({ 'month_limits.0.months': TERM_SHEET_MESSAGES.beyondOverride(24, 18) });
+  });
+});
