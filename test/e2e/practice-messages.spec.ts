@@ -105,6 +105,7 @@ test('a warning banner for veterinary practices: written, previewed, published, 
     page.getByRole('grid', { name: 'Banners' }).getByRole('row', { name: new RegExp(BANNER) }),
   ).toContainText('Industry: Veterinary');
   await expectNoSeriousViolations(page, 'the banners list');
+  await shot(page, 'banners-list');
 
   const create = await freshLogin(browser, USERS.create);
   await expect(bannerRegion(create)).toBeVisible();
@@ -148,6 +149,7 @@ test('an announcement that must be acknowledged sends staff through /announcemen
     .getByRole('row', { name: new RegExp(ANNOUNCEMENT) });
   await expect(row).toBeVisible();
   await expectNoSeriousViolations(page, 'the announcements list');
+  await shot(page, 'announcements-list');
 
   const create = await freshLogin(browser, USERS.create);
   await create.goto('/contracts?status=active');

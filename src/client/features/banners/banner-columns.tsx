@@ -21,7 +21,12 @@ export function bannerColumns(clients: ClientSummary[]): GridColDef<Banner>[] {
         </Link>
       ),
     },
-    { field: 'severity', headerName: 'Severity', width: 100 },
+    {
+      field: 'severity',
+      headerName: 'Severity',
+      width: 100,
+      valueFormatter: (value: string) => value.charAt(0).toUpperCase() + value.slice(1),
+    },
     {
       field: 'audience',
       headerName: 'Audience',
@@ -33,7 +38,7 @@ export function bannerColumns(clients: ClientSummary[]): GridColDef<Banner>[] {
     {
       field: 'starts_on',
       headerName: 'Window (ET)',
-      width: 300,
+      width: 360,
       valueGetter: (_v, row) =>
         `${shownBusinessMoment(row.starts_on)} – ${row.ends_on ? shownBusinessMoment(row.ends_on) : 'no end'}`,
     },
