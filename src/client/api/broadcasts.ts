@@ -98,7 +98,8 @@ export interface SurveyResponseRow {
   score: number;
   band: string;
   comment: string | null;
-  answers: string;
+  /** The answers to the survey's questions, one after another. */
+  answers: string | null;
 }
 
 export const RESPONSE_PAGE_SIZE = 100;

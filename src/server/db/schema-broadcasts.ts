@@ -72,6 +72,8 @@ export interface SurveyResponsesTable {
   comment: string | null;
   /** JSON: the answers to the survey's questions, in order (text or the choice picked). */
   answers: string;
+  /** The same answers as one text (migration 2026_11_26_0810), what the grid and exports show. */
+  answers_text: string | null;
   answered_on: IsoTimestamp;
 }
 

@@ -43,6 +43,9 @@ function columns(input: SurveyInput, now: string) {
   } as const;
 }
 
+/** The answers given, one after another ('Reports · Faster lists'). */
+export const answersText = (answers: string[]) => answers.filter((a) => a !== '').join(' · ');
+
 const questionsOf = (row: { questions: string }) => JSON.parse(row.questions) as SurveyQuestion[];
 
 function toSurvey(row: SurveyRow & { shown: unknown; answered: unknown; dismissed: unknown }): Survey {
@@ -226,6 +229,7 @@ export async function answerSurvey(
         score: answer.score,
         comment: answer.comment || null,
         answers: JSON.stringify(answer.answers),
+        answers_text: answersText(answer.answers),
         answered_on: at,
       })
       .execute();

@@ -32,7 +32,7 @@ export const surveyResponseResource: Resource = {
     field('score', 'Score', 'number', 'r.score'),
     field('band', 'Band', 'enum', band, { values: ['promoter', 'passive', 'detractor'] }),
     field('comment', 'Comment', 'text', 'r.comment'),
-    field('answers', 'Answers', 'text', 'r.answers', { orderable: false }),
+    field('answers', 'Answers', 'text', 'r.answers_text'),
   ],
   rights: { list: 'isEbcsAdmin', one: 'isEbcsAdmin' },
   scope: (q, reach) => scopedTo(q, 'r.facility_id', reach.facilityIds, reach.everything),

@@ -163,10 +163,12 @@ describe('surveys', () => {
       facility: 'Bright Smiles Dental - Maple Street',
       email: 'dental@example.com',
       comment: 'Great',
+      answers: 'Reports · Faster lists',
     });
     const csv = await admin.get(`/api/crud/survey_response?survey_id=${id}&output_format=csv`);
     expect(csv.statusCode).toBe(200);
     expect(csv.body).toContain('Bright Smiles Dental - Maple Street');
+    expect(csv.body).toContain('Reports · Faster lists');
     const excel = await admin.get(`/api/crud/survey_response?survey_id=${id}&output_format=excel`);
     expect(excel.statusCode).toBe(200);
     expect(excel.rawPayload.subarray(0, 2).toString()).toBe('PK');

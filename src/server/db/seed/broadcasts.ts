@@ -3,6 +3,7 @@
 // NPS have something to show. The survey is over, so nobody is prompted by it; its prompts lie more
 // than 30 days back, so a new survey with the usual wait period reaches the same users.
 import type { Db } from '../database';
+import { answersText } from '../../repositories/surveys';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const SCORES = [10, 9, 8, 9, 6, 10, 7, 3, 9, 10];
@@ -71,6 +72,7 @@ export async function seedBroadcasts(db: Db, now: string): Promise<void> {
   const firstPlace = [...new Map(places.map((p) => [p.user_id, p])).values()];
   for (const [i, place] of firstPlace.entries()) {
     const answered = at(-85 + i * 5);
+    const answers = [USES[i % USES.length], IMPROVE[i % IMPROVE.length]];
     await db
       .insertInto('survey_prompts')
       .values({
@@ -90,7 +92,8 @@ export async function seedBroadcasts(db: Db, now: string): Promise<void> {
         industry_type: place.industry_type,
         score: SCORES[i % SCORES.length],
         comment: i % 3 === 0 ? 'Customers like paying over time.' : null,
-        answers: JSON.stringify([USES[i % USES.length], IMPROVE[i % IMPROVE.length]]),
+        answers: JSON.stringify(answers),
+        answers_text: answersText(answers),
         answered_on: answered,
       })
       .execute();
