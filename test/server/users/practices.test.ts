@@ -198,6 +198,8 @@ describe('agreement types', () => {
     const off = await ada.request('PUT', url(used!.id), { ...body, is_active: false });
     expect(off.statusCode).toBe(200);
     expect((off.json() as Detail).agreement_types.find((a) => a.id === used!.id)?.is_active).toBe(false);
+    const on = await ada.request('PUT', url(used!.id), { ...body, is_active: true });
+    expect((on.json() as Detail).agreement_types.find((a) => a.id === used!.id)?.is_active).toBe(true);
 
     const added = await ada.post(`/api/practices/facilities/${mainId}/agreement-types`, {
       ...body,
@@ -328,5 +330,41 @@ describe('new clients and facilities', () => {
     expect((await fiona.post('/api/practices/clients', { name: 'X', client_number: 78 })).statusCode).toBe(
       403,
     );
+  });
+});
+
+describe('a new contract follows the term sheet in effect', () => {
+  it('refuses, once a version with shorter limits takes effect, what the earlier version allowed', async () => {
+    const { agreement, createContract, put } = await import('../contracts/contract-fixtures');
+    const carla = await loggedInBrowser(t.app, 'create@example.com');
+    const ada = await loggedInBrowser(t.app, 'admin@example.com');
+    const twelvePayments = agreement({ contract_type: 1, number_of_payments: 12 });
+    const before = await createContract(carla, mainId);
+    expect((await put(carla, before, { contract: twelvePayments })).statusCode).toBe(200);
+
+    const added = await ada.post(`/api/practices/facilities/${mainId}/term-sheets`, {
+      contract_type: 1,
+      is_select: false,
+      effective_on: businessToday(),
+      month_limits: [
+        {
+          price_from: 0,
+          price_to: 50000,
+          months: 6,
+          allow_override_months: false,
+          max_override_months: null,
+          max_first_payment_days_in_future: 45,
+        },
+      ],
+    });
+    expect(added.statusCode).toBe(200);
+    const after = await createContract(carla, mainId);
+    const refused = await put(carla, after, { contract: twelvePayments });
+    expect(refused.statusCode).toBe(400);
+    expect(Object.keys(refused.json().errors)).toContain('number_of_payments');
+    expect(
+      (await put(carla, after, { contract: agreement({ contract_type: 1, number_of_payments: 6 }) }))
+        .statusCode,
+    ).toBe(200);
   });
 });
