@@ -34,11 +34,16 @@ export function termSheetFor(
   const asOf = opts.asOf && /^\d{4}-\d{2}-\d{2}/.test(opts.asOf) ? opts.asOf.slice(0, 10) : businessToday();
   const matching = sheets.filter(
     (s) =>
-      s.is_select === opts.isSelect &&
-      (s.contract_type === null || s.contract_type === opts.contractType) &&
-      effectiveOn(s) <= asOf,
+      s.is_select === opts.isSelect && (s.contract_type === null || s.contract_type === opts.contractType),
   );
-  return matching.sort(newestFirst)[0] ?? null;
+  const inEffect = matching.filter((s) => effectiveOn(s) <= asOf);
+  if (inEffect.length) return inEffect.sort(newestFirst)[0];
+  // A contract dated before the first version (older contracts, sheets made after them) takes the first.
+  const first = matching.reduce<string | null>(
+    (min, s) => (min === null || effectiveOn(s) < min ? effectiveOn(s) : min),
+    null,
+  );
+  return matching.filter((s) => effectiveOn(s) === first).sort(newestFirst)[0] ?? null;
 }
 
 /**

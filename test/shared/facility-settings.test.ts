@@ -1,6 +1,7 @@
 // The facility settings' rules (issue 13): state caps, notice days, the remittance account, and the
 // term-sheet brackets without overlap or gap and within their override maximum.
 import type { MonthLimit } from '../../src/shared/facility';
+import { termSheetFor } from '../../src/shared/term-sheet';
 import {
   type FacilitySettingsInput,
   monthLimitErrors,
@@ -96,5 +97,25 @@ describe('monthLimitErrors', () => {
     expect(
       monthLimitErrors([bracket(300, 1000, 24, { allow_override_months: true, max_override_months: 18 })]),
     ).toEqual({ 'month_limits.0.months': TERM_SHEET_MESSAGES.beyondOverride(24, 18) });
+  });
+});
+
+describe('termSheetFor and versions', () => {
+  const sheet = (id: number, effective_on: string, version: number) => ({
+    id,
+    contract_type: 1,
+    is_select: false,
+    created_on: `${effective_on}T12:00:00.000Z`,
+    version,
+    effective_on,
+    month_limits: [bracket(0, 1000, 6 * version)],
+  });
+  const sheets = [sheet(1, '2026-11-26', 1), sheet(2, '2027-01-01', 2)];
+  const pick = (asOf: string) => termSheetFor(sheets, { contractType: 1, isSelect: false, asOf })?.id;
+
+  it('takes the version in effect on the agreement date, and the first for a contract dated before it', () => {
+    expect(pick('2026-12-31')).toBe(1);
+    expect(pick('2027-01-01')).toBe(2);
+    expect(pick('2026-06-01')).toBe(1);
   });
 });
