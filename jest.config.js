@@ -45,6 +45,9 @@ module.exports = {
       ...base,
       displayName: 'integration',
       testEnvironment: 'node',
+      // One seeded template database per run, copied for each test file (helpers/global-setup.ts).
+      globalSetup: '<rootDir>/test/server/helpers/global-setup.ts',
+      globalTeardown: '<rootDir>/test/server/helpers/global-teardown.ts',
       testMatch: ['<rootDir>/test/server/**/*.test.ts'],
       // cookie and content-disposition are held at CommonJS versions (package.json overrides: the ESM-only
       // majors need Node 22); should they turn ESM again, jest's CommonJS runtime needs them transpiled.

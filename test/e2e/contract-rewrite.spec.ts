@@ -1,14 +1,15 @@
 // The rewrite flow through the staff screens in Chromium (spec §4 Rewrite flow, Deletion; §8
 // rewriteConfirm, hasCollectionFees, rewritePayoffConfirm, rewritePaymentWarning, collectAccount). The
-// servicer alone sets a live account's rewrite_allowed and payoff: nothing in the app or its sandboxes
-// gives an account a payoff or the COLLECT status, and boarding leaves rewrite_allowed off. So the
-// seed's live accounts at Riverside (db/seed/contracts.ts; a Payment Plan offered for select) carry
-// each turn: Ava Garcia (no payoff: the plain confirm), Noah Payoff (collection fees and the payoff
-// confirm, then Delete Rewrite), Mia Nextdebit (a debit on the seed day: the next-debit warning) and
-// Liam Collect (COLLECT, rewrite not allowed: the blocked dialog). Each test leaves its account as the
-// seed left it: a rewrite made is deleted, and the warning is cancelled.
+// servicing engine computes each live account's payoff (actuarial, as of the day) and moves accounts to
+// COLLECT; the servicer's rewrite_allowed is seeded. The seed's live accounts at Riverside
+// (db/seed/contracts.ts; a Payment Plan offered for select), serviced by the engine up to the seed day,
+// carry each turn: Grace Fullpay (paid in full, no payoff: the plain confirm), Noah Payoff (return fees
+// and the payoff confirm, then Delete Rewrite), Mia Nextdebit (a card installment due on the seed day:
+// the next-debit warning) and Liam Collect (COLLECT, rewrite not allowed: the blocked dialog). Each test
+// leaves its account as the seed left it: a rewrite made is deleted, and the warning is cancelled.
 import { expect, test, type Page } from '@playwright/test';
 import { CONTRACT_MESSAGES } from '../../src/shared/contract-messages';
+import { formatMoney } from '../../src/shared/money';
 import { summaryValue } from './contract-editor';
 import {
   answer,
@@ -45,8 +46,8 @@ async function seededAccount(lastName: string): Promise<ContractView> {
 
 /** The seed's live account that may be rewritten, with no rewrite in progress. */
 async function liveAccount(): Promise<ContractView> {
-  const account = await seededAccount('Garcia');
-  expect(account).toMatchObject({ rewrite_allowed: true, payoff_amount: null, agreement_code: 'PP' });
+  const account = await seededAccount('Fullpay');
+  expect(account).toMatchObject({ rewrite_allowed: true, payoff_amount: 0, agreement_code: 'PP' });
   return account;
 }
 
@@ -69,15 +70,15 @@ test('a live account rewritten as a standard contract, then its rewrite deleted'
   );
   await answer(page, 'Rewrite Contract', 'Rewrite');
 
-  // The new contract opens: Ava Garcia's, incomplete, standard.
+  // The new contract opens: Grace Fullpay's, incomplete, standard.
   await expect(page).not.toHaveURL(new RegExp(`/contracts/${account.id}$`));
   await expect(page).toHaveURL(/\/contracts\/\d+$/);
   const rewriteId = Number(/\/contracts\/(\d+)$/.exec(page.url())?.[1]);
-  await expect(page.getByRole('heading', { level: 2, name: 'Ava Garcia' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Grace Fullpay' })).toBeVisible();
   await expect(summaryValue(page, 'Status')).toHaveText('INCOMPLETE');
   await expect(statusChips(page)).not.toContainText('Select');
   const rewrite = await staff.reload({ id: rewriteId } as ContractView);
-  expect(rewrite).toMatchObject({ rewrite_of: account.id, is_select: false, customer_last_name: 'Garcia' });
+  expect(rewrite).toMatchObject({ rewrite_of: account.id, is_select: false, customer_last_name: 'Fullpay' });
 
   // The account links to its rewrite in progress and offers no second one.
   await openContract(page, account.id);
@@ -108,25 +109,21 @@ async function rewriteAsStandard(page: Page): Promise<void> {
 
 test('a payoff account: the collection fees, Confirm Rewrite, then Delete Rewrite', async ({ page }) => {
   const account = await seededAccount('Payoff');
-  expect(account).toMatchObject({
-    status: 'ACTIVE',
-    rewrite_allowed: true,
-    payoff_amount: 842.5,
-    late_fee_due: 15,
-    return_fee_due: 25,
-  });
+  expect(account).toMatchObject({ status: 'ACTIVE', rewrite_allowed: true });
+  expect(account.return_fee_due).toBeGreaterThan(0);
+  // The payoff the engine computed as of today, carried forward as the account shows it.
+  const payoff = formatMoney(account.payoff_amount as number);
+  const fees = formatMoney((account.late_fee_due as number) + (account.return_fee_due as number));
   await loginAs(page, USERS.create);
   await openContract(page, account.id);
   await expect(statusChips(page)).toContainText('ACTIVE');
 
-  // The late plus return fee, then the payoff; the next debit is weeks away, so no warning.
+  // The return fees, then the payoff; the next debit is weeks away, so no warning.
   await rewriteAsStandard(page);
-  await expect(dialogNamed(page, 'Collection Fees')).toContainText(
-    CONTRACT_MESSAGES.hasCollectionFees('$40.00'),
-  );
+  await expect(dialogNamed(page, 'Collection Fees')).toContainText(CONTRACT_MESSAGES.hasCollectionFees(fees));
   await answer(page, 'Collection Fees', 'Continue');
   await expect(dialogNamed(page, 'Payoff Amount')).toContainText(
-    CONTRACT_MESSAGES.rewritePayoffConfirm('$842.50'),
+    CONTRACT_MESSAGES.rewritePayoffConfirm(payoff),
   );
   await answer(page, 'Payoff Amount', 'Confirm Rewrite');
 
@@ -150,7 +147,7 @@ test('a payoff account: the collection fees, Confirm Rewrite, then Delete Rewrit
   await rewriteAsStandard(page);
   await answer(page, 'Collection Fees', 'Continue');
   await expect(dialogNamed(page, 'Payoff Amount')).toContainText(
-    CONTRACT_MESSAGES.rewritePayoffConfirm('$842.50'),
+    CONTRACT_MESSAGES.rewritePayoffConfirm(payoff),
   );
   await answer(page, 'Payoff Amount', 'Delete Rewrite');
   await dialogNamed(page, 'Reason for Deletion').getByRole('radio', { name: 'Entered In Error' }).check();
@@ -161,14 +158,15 @@ test('a payoff account: the collection fees, Confirm Rewrite, then Delete Rewrit
 
 test('a payoff account whose next debit is too soon to stop: the warning', async ({ page }) => {
   const account = await seededAccount('Nextdebit');
-  expect(account).toMatchObject({ status: 'ACTIVE', rewrite_allowed: true, payoff_amount: 1310.25 });
+  expect(account).toMatchObject({ status: 'ACTIVE', rewrite_allowed: true });
+  const payoff = formatMoney(account.payoff_amount as number);
   await loginAs(page, USERS.create);
   await openContract(page, account.id);
 
   // No collection fees: the payoff confirm first, then the warning; cancelled, nothing is rewritten.
   await rewriteAsStandard(page);
   await expect(dialogNamed(page, 'Payoff Amount')).toContainText(
-    CONTRACT_MESSAGES.rewritePayoffConfirm('$1,310.25'),
+    CONTRACT_MESSAGES.rewritePayoffConfirm(payoff),
   );
   await answer(page, 'Payoff Amount', 'Confirm Rewrite');
   await expect(dialogNamed(page, 'Next Payment')).toContainText(CONTRACT_MESSAGES.rewritePaymentWarning);

@@ -1,9 +1,11 @@
 // The payment history in Chromium (spec §2 payment-history, §3 servicing fields, §7 apply_payment and
-// send_pif_email; issue 6), on the seed's histories (db/seed/payment-histories.ts): Noah Payoff's
-// returned debit, return fee and late fee with the running balance and its CSV; a payment that draws
-// a warning, confirmed, on a live account of the seed's volume (the named demo accounts keep the
-// figures the rewrite tests read); Grace Fullpay's paid-in-full email found in the outbox; a read-only
-// user; and screenshots into test-results-<port>/screens/payment-history-*.png.
+// send_pif_email; issues 6 and 11), on the histories the servicing engine made of the demo accounts up
+// to the seed day (db/seed/index.ts): Noah Payoff's debits returned R01, each with its return fee,
+// re-presented and paid, with the running balance and its CSV; Liam Collect, whose debits always
+// return, in COLLECT with late fees; a payment that draws a warning, confirmed, on a live account of the
+// seed's volume (the named demo accounts keep the figures the rewrite tests read); Grace Fullpay, paid
+// in full, her email sent by the engine and found in the outbox; a read-only user; and screenshots into
+// test-results-<port>/screens/payment-history-*.png.
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
 import { formatDisplayDate } from '../../src/shared/dates';
@@ -93,7 +95,8 @@ test("Noah Payoff's history: the returned debit, the fees and the running balanc
   const staff = await staffAs(playwright, baseURL, USERS.create);
   const noah = await account(staff, 'Payoff');
   const { rows } = await payments(staff, noah.id);
-  expect(rows.some((r) => r.type === 'RETURN' && r.return_reason === 'R01 Insufficient funds')).toBe(true);
+  expect(rows.some((r) => r.type === 'RETURN' && r.return_reason === 'R01 Insufficient Funds')).toBe(true);
+  expect(rows.some((r) => /presentment 2/.test(r.description ?? ''))).toBe(true);
 
   await loginAs(page, USERS.create);
   await openContract(page, noah.id);
@@ -112,16 +115,17 @@ test("Noah Payoff's history: the returned debit, the fees and the running balanc
   await expect(table.locator('tbody tr[data-returned]').first()).toContainText(
     `Returned ${formatDisplayDate(returned.date)}`,
   );
-  await expect(table.locator('tbody tr[data-return]').first()).toContainText('R01 Insufficient funds');
-  await expect(lines.filter({ hasText: 'Return fee' }).first()).toContainText('$25.00');
-  await expect(lines.filter({ hasText: 'Late fee' }).first()).toContainText('$15.00');
+  await expect(table.locator('tbody tr[data-return]').first()).toContainText('R01 Insufficient Funds');
+  await expect(lines.filter({ hasText: 'Returned payment fee' }).first()).toContainText('$25.00');
+  // The re-presentment that paid, right after the return.
+  await expect(lines.filter({ hasText: 'payment 1, presentment 2' })).toContainText(
+    formatMoney(rows[0].payment_amount as number),
+  );
   await expect(table.locator('tfoot')).toContainText('Totals');
 
-  await expect(summaryValue(page, 'Payoff')).toHaveText('$842.50');
-  await expect(summaryValue(page, 'Late fee due')).toHaveText('$15.00');
-  await expect(summaryValue(page, 'Return fee due')).toHaveText('$25.00');
-  await expect(summaryValue(page, 'Days late')).toHaveText(/^[1-9]\d*$/);
-  await expect(summaryValue(page, 'Return reason')).toHaveText('R01 Insufficient funds');
+  await expect(summaryValue(page, 'Payoff')).toHaveText(formatMoney(noah.payoff_amount as number));
+  await expect(summaryValue(page, 'Return fee due')).toHaveText(formatMoney(noah.return_fee_due as number));
+  await expect(summaryValue(page, 'Return reason')).toHaveText('R01 Insufficient Funds');
   await shoot(page, 'veterinary');
 
   // The CSV: the on-screen headers, then the returned debit with its reason.
@@ -135,7 +139,7 @@ test("Noah Payoff's history: the returned debit, the fees and the running balanc
   expect(header).toMatch(/Date/);
   expect(header).toMatch(/Balance/);
   expect(records).toHaveLength(rows.length);
-  expect(records.some((r) => r.includes('R01 Insufficient funds'))).toBe(true);
+  expect(records.some((r) => r.includes('R01 Insufficient Funds'))).toBe(true);
 
   await page.setViewportSize({ width: 1024, height: 768 });
   await shoot(page, 'veterinary-1024');
@@ -194,37 +198,55 @@ test('a payment above what is due: the warning, Apply anyway, the new row and th
   await expect(newest).toContainText(formatMoney(amount));
 });
 
-test('Grace Fullpay: the paid-in-full email is sent once and is in the outbox', async ({
+test('Grace Fullpay: paid in full, the email sent by the servicing engine once and in the outbox', async ({
   page,
   playwright,
   baseURL,
 }) => {
   const staff = await staffAs(playwright, baseURL, USERS.create);
   const grace = await account(staff, 'Fullpay');
-  expect(grace).toMatchObject({ remaining_agreement_balance: 0, pif_email_sent: false });
-  const since = new Date(Date.now() - 1000);
+  expect(grace).toMatchObject({
+    remaining_agreement_balance: 0,
+    total_payoff_with_fees: 0,
+    pif_email_sent: true,
+  });
 
   await loginAs(page, USERS.create);
   await openHistory(page, grace.id, 'Grace Fullpay');
   await expect(summaryValue(page, 'Remaining balance')).toHaveText('$0.00');
-  await shoot(page, 'paid-in-full');
-  await page.getByRole('button', { name: 'Send paid-in-full email' }).click();
-  await expect(notice(page, 'The paid-in-full email was sent to the customer.')).toBeVisible();
   await expect(page.getByText('Paid-in-full email sent')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Send paid-in-full email' })).toHaveCount(0);
-  expect(await staff.reload(grace)).toMatchObject({ pif_email_sent: true });
+  await shoot(page, 'paid-in-full');
 
   const admin = await playwright.request.newContext({ baseURL });
   const csrf = await loginAdmin(admin);
-  const to = String(grace.customer_email);
-  await expect
-    .poll(async () => {
-      const response = await admin.get('/api/outbox', { params: { to }, headers: { 'csrf-token': csrf } });
-      const messages = (await response.json()) as { subject: string | null; created_on: string }[];
-      return messages.filter((m) => new Date(m.created_on) >= since && /paid in full/i.test(m.subject ?? ''))
-        .length;
-    })
-    .toBe(1);
+  const response = await admin.get('/api/outbox', {
+    params: { to: String(grace.customer_email) },
+    headers: { 'csrf-token': csrf },
+  });
+  const messages = (await response.json()) as { subject: string | null }[];
+  expect(messages.filter((m) => /paid in full/i.test(m.subject ?? ''))).toHaveLength(1);
+});
+
+test('Liam Collect: every debit returned, late fees, in collection, as staff see it', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const staff = await staffAs(playwright, baseURL, USERS.create);
+  const liam = await account(staff, 'Collect');
+  expect(liam.status).toBe('COLLECT');
+  expect(Number(liam.days_late)).toBeGreaterThan(90);
+  await loginAs(page, USERS.create);
+  await openHistory(page, liam.id, 'Liam Collect');
+  const lines = paymentsTable(page).locator('tbody tr');
+  await expect(lines.filter({ hasText: 'Late fee' }).first()).toBeVisible();
+  await expect(lines.filter({ hasText: 'presentment 3' }).first()).toBeVisible();
+  await expect(summaryValue(page, 'Days late')).toHaveText(String(liam.days_late));
+  await expect(summaryValue(page, 'Past-due payments owed')).toHaveText(
+    formatMoney(Number(liam.total_del_pmts_owed)),
+  );
+  await shoot(page, 'collect');
 });
 
 test('a read-only user sees the history and the exports, without Apply or Send', async ({

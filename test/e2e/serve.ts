@@ -12,10 +12,15 @@ async function main(): Promise<void> {
   const dir = resolve(process.env.E2E_DATA_DIR ?? 'data/e2e');
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
-  const config = { ...loadConfig(), sqliteFile: join(dir, 'payplan.sqlite'), databaseUrl: null };
+  const config = {
+    ...loadConfig(),
+    sqliteFile: join(dir, 'payplan.sqlite'),
+    databaseUrl: null,
+    documentsDir: join(dir, 'documents'),
+  };
   const db = createDb(config);
   await migrateToLatest(db);
-  await seedDemo(db);
+  await seedDemo(db, undefined, undefined, { documentsDir: config.documentsDir });
   // The production log settings (redaction included), written to a file the tests read for secrets.
   const logger = { ...Object(loggerOptions('production', 'info')), file: join(dir, 'server.log') };
   const app = await build({ config, db, logger });

@@ -2,6 +2,7 @@
 // practice sees, readable through the API with their secrets masked; and the live accounts that reach
 // each turn of the rewrite flow.
 import { addBusinessDays, businessToday, previousBusinessDay } from '../../../src/shared/calendar';
+import { addDays } from '../../../src/shared/dates';
 import { DEMO_CONTRACT_COUNT } from '../../../src/server/db/seed/contracts';
 import { VOLUME_CONTRACT_COUNT } from '../../../src/server/db/seed/contract-volume';
 import { loggedInBrowser } from '../helpers/browser';
@@ -80,7 +81,7 @@ async function riversideAccount(lastName: string) {
   return (await staff.get(`/api/crud/contract/${rows[0].id}`)).json().contract;
 }
 
-describe('live accounts for each turn of the rewrite flow (spec §4)', () => {
+describe('live accounts for each turn of the rewrite flow (spec §4), as the servicing engine left them', () => {
   const today = businessToday();
 
   test('a payoff with collection fees, the next debit well ahead', async () => {
@@ -89,11 +90,11 @@ describe('live accounts for each turn of the rewrite flow (spec §4)', () => {
       customer_first_name: 'Noah',
       status: 'ACTIVE',
       rewrite_allowed: true,
-      payoff_amount: 842.5,
-      late_fee_due: 15,
-      return_fee_due: 25,
+      late_fee_due: 0,
       current_rewrite_id: null,
     });
+    expect(account.return_fee_due).toBeGreaterThan(0);
+    expect(account.payoff_amount).toBeGreaterThan(0);
     // Moved back for a bank debit, it is still more than a business day away: no warning.
     expect(previousBusinessDay(account.next_payment_due_date) > addBusinessDays(today, 1)).toBe(true);
   });
@@ -104,12 +105,12 @@ describe('live accounts for each turn of the rewrite flow (spec §4)', () => {
       customer_first_name: 'Mia',
       status: 'ACTIVE',
       rewrite_allowed: true,
-      payoff_amount: 1310.25,
-      // On schedule (seed/payment-histories.ts): no collection fee owed.
       late_fee_due: 0,
       return_fee_due: 0,
+      // Her card is charged at today's close of business.
       next_payment_due_date: today,
     });
+    expect(account.payoff_amount).toBeGreaterThan(0);
   });
 
   test('an account in collection the servicer does not allow to be rewritten', async () => {
@@ -121,6 +122,11 @@ describe('live accounts for each turn of the rewrite flow (spec §4)', () => {
       current_rewrite_id: null,
     });
     expect(account.ebcs_account_number).toMatch(/^EB\d+$/);
+  });
+
+  test('an account paid in full: no payoff (the plain confirm)', async () => {
+    const account = await riversideAccount('Fullpay');
+    expect(account).toMatchObject({ status: 'ACTIVE', rewrite_allowed: true, payoff_amount: 0 });
   });
 });
 
@@ -146,7 +152,7 @@ test('a practice’s volume at Riverside: every status over two years, some dele
   expect(Math.max(...ages)).toBeLessThan(731);
 });
 
-describe('payment histories of the live accounts (seed/payment-histories.ts)', () => {
+describe('payment histories of the live accounts: what the servicing engine made of them', () => {
   const historyOf = async (lastName: string) => {
     const account = await riversideAccount(lastName);
     const staff = await loggedInBrowser(t.app, 'create@example.com');
@@ -156,35 +162,37 @@ describe('payment histories of the live accounts (seed/payment-histories.ts)', (
     return { account, types: rows.map((r) => r.type) };
   };
 
-  test('Ava Garcia and Mia Nextdebit are on schedule: debits only, nothing late', async () => {
-    for (const name of ['Garcia', 'Nextdebit']) {
+  test('Ava Garcia (bank) and Mia Nextdebit (card) are on schedule: debits only, nothing late', async () => {
+    for (const [name, type] of [
+      ['Garcia', 'ACH'],
+      ['Nextdebit', 'CARD'],
+    ]) {
       const { account, types } = await historyOf(name);
       expect(types.length).toBeGreaterThan(0);
-      expect(new Set(types)).toEqual(new Set(['ACH']));
+      expect(new Set(types)).toEqual(new Set([type]));
       expect(account.days_late).toBe(0);
     }
-    // No payoff quote from the servicer: the rewrite flow's plain confirm (spec §4).
-    expect((await historyOf('Garcia')).account.payoff_amount).toBeNull();
   });
 
-  test('Noah Payoff: a returned ACH debit with a return fee and a late fee, late', async () => {
+  test('Noah Payoff: each debit returned R01 with a return fee, re-presented and paid', async () => {
     const { account, types } = await historyOf('Payoff');
-    expect(types).toEqual(expect.arrayContaining(['ACH', 'RETURN', 'RETURN FEE', 'LATE FEE']));
+    expect(types).toEqual(expect.arrayContaining(['ACH', 'RETURN', 'RETURN FEE']));
+    expect(types).not.toContain('LATE FEE');
     expect(account).toMatchObject({
-      reason_for_return: 'R01 Insufficient funds',
+      reason_for_return: 'R01 Insufficient Funds',
       type_of_last_payment: 'ACH',
     });
-    expect(account.days_late).toBeGreaterThan(0);
   });
 
-  test('Liam Collect: three missed payments with late fees, about three months late', async () => {
+  test('Liam Collect: every presentment returned, late fees, more than 90 days late, in collection', async () => {
     const { account, types } = await historyOf('Collect');
     expect(types.filter((x) => x === 'LATE FEE').length).toBeGreaterThanOrEqual(2);
-    expect(account.days_late).toBeGreaterThanOrEqual(60);
-    expect(account.days_late).toBeLessThanOrEqual(92);
+    expect(account.days_late).toBeGreaterThan(90);
+    expect(account.status).toBe('COLLECT');
+    expect(account.date_sent_to_other_agcy).not.toBeNull();
   });
 
-  test('Grace Fullpay: paid in full, the paid-in-full email not yet sent', async () => {
+  test('Grace Fullpay: paid in full, the paid-in-full email sent by the engine', async () => {
     const { account, types } = await historyOf('Fullpay');
     expect(types.length).toBeGreaterThan(0);
     expect(account).toMatchObject({
@@ -192,7 +200,27 @@ describe('payment histories of the live accounts (seed/payment-histories.ts)', (
       remaining_agreement_balance: 0,
       total_payoff_with_fees: 0,
       next_payment_due_date: null,
-      pif_email_sent: false,
+      pif_email_sent: true,
     });
+  });
+
+  test("last month's remittance statement for Riverside Animal Hospital", async () => {
+    const statements = await t.db
+      .selectFrom('remittance_statements as s')
+      .innerJoin('facilities as f', 'f.id', 's.facility_id')
+      .select(['s.month', 's.gross_cents', 's.net_cents'])
+      .where('f.name', '=', 'Riverside Animal Hospital')
+      .orderBy('s.month', 'desc')
+      .execute();
+    // Made on a month's first business day (at its close of business) for the month before.
+    const today = businessToday();
+    const ranThisMonth = addBusinessDays(today, -1).slice(0, 7) === today.slice(0, 7);
+    const monthStart = `${today.slice(0, 7)}-01`;
+    const newest = addDays(ranThisMonth ? monthStart : addDays(monthStart, -1).slice(0, 7) + '-01', -1).slice(
+      0,
+      7,
+    );
+    expect(statements[0].month).toBe(newest);
+    expect(Number(statements[0].gross_cents)).toBeGreaterThan(0);
   });
 });

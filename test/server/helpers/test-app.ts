@@ -1,7 +1,7 @@
 // A fresh migrated and seeded database per test file, on SQLite (default) or PostgreSQL
 // (TEST_DB=postgres, server at TEST_PG_URL). When PostgreSQL is asked for and unreachable the tests
 // fail: they never skip silently.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
@@ -59,12 +59,59 @@ export async function freshDatabase(): Promise<{ db: Db; drop: () => Promise<voi
   return { db, drop };
 }
 
+/**
+ * A fresh database with the demo data: a copy of the run's seeded template (global-setup.ts), with a
+ * copy of its documents; migrated and seeded here when there is no template.
+ */
+export async function seededDatabase(): Promise<{ db: Db; documentsDir: string; drop: () => Promise<void> }> {
+  const template = process.env.PAYPLAN_TEST_TEMPLATE;
+  const templateDocs = process.env.PAYPLAN_TEST_TEMPLATE_DOCS;
+  const documentsDir = mkdtempSync(join(tmpdir(), 'payplan-docs-'));
+  if (templateDocs && existsSync(templateDocs)) cpSync(templateDocs, documentsDir, { recursive: true });
+  const dropDocs = () => rmSync(documentsDir, { recursive: true, force: true });
+  if (!template) {
+    const { db, drop } = await freshDatabase();
+    await migrateToLatest(db);
+    await seedDemo(db, undefined, undefined, { documentsDir });
+    return { db, documentsDir, drop: async () => (await drop(), dropDocs()) };
+  }
+  if (TEST_DB === 'sqlite') {
+    const dir = mkdtempSync(join(tmpdir(), 'payplan-test-'));
+    copyFileSync(template, join(dir, 'payplan.sqlite'));
+    const db = createDb({ databaseUrl: null, sqliteFile: join(dir, 'payplan.sqlite') });
+    return {
+      db,
+      documentsDir,
+      drop: async () => (rmSync(dir, { recursive: true, force: true }), dropDocs()),
+    };
+  }
+  const name = `payplan_t_${process.pid}_${++databases}`;
+  await onAdminConnection(async (c) => {
+    await c.query(`drop database if exists ${name} with (force)`);
+    // Several workers copy the template at once; PostgreSQL refuses a copy while another is starting.
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await c.query(`create database ${name} template ${template}`);
+        return;
+      } catch (error) {
+        if ((error as { code?: string }).code !== '55006' || attempt > 50) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 100 + Math.random() * 200));
+      }
+    }
+  });
+  const url = new URL(PG_ADMIN_URL);
+  url.pathname = `/${name}`;
+  const db = createDb({ databaseUrl: url.toString(), sqliteFile: '' });
+  const drop = () =>
+    onAdminConnection(async (c) => void (await c.query(`drop database if exists ${name} with (force)`)));
+  return { db, documentsDir, drop: async () => (await drop(), dropDocs()) };
+}
+
 export async function createTestApp(
   options: { config?: Partial<Config>; logger?: FastifyServerOptions['logger'] } = {},
 ): Promise<TestApp> {
-  const { db, drop } = await freshDatabase();
+  const { db, documentsDir, drop } = await seededDatabase();
   await migrateToLatest(db);
-  await seedDemo(db);
   const app = await build({
     db,
     logger: options.logger ?? false,
@@ -74,6 +121,7 @@ export async function createTestApp(
       environment: 'test',
       clientDir: join(tmpdir(), 'payplan-no-client-build'),
       publicUrl: 'http://payplan.test',
+      documentsDir,
       ...options.config,
     },
   });

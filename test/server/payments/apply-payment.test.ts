@@ -6,7 +6,7 @@ import { SERVICING_VIEW_FIELDS } from '../../../src/server/services/payments/acc
 import { loggedInBrowser, type Browser } from '../helpers/browser';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { SETUP_TIMEOUT } from '../resources/resource-fixtures';
-import { contractIdOf, paymentCount } from './payment-fixtures';
+import { cents, contractIdOf, paymentCount } from './payment-fixtures';
 
 let t: TestApp;
 let editor: Browser;
@@ -118,7 +118,8 @@ describe('refusals', () => {
 
 describe('a payment recorded', () => {
   test('brings a late account up to date: out of Missed Payments, fees paid, the row in the history', async () => {
-    const id = await contractIdOf(t.db, 'Payoff');
+    // Liam Collect: his debits always return R01, so the engine sent the account to COLLECT.
+    const id = await contractIdOf(t.db, 'Collect');
     const before = await contractOf(id);
     expect(before.days_late).toBeGreaterThan(0);
     const facility = before.facility_id;
@@ -131,7 +132,7 @@ describe('a payment recorded', () => {
     const response = await apply(
       editor,
       { contract_id: id, payment_amount: before.total_pmts_due },
-      'noah-1',
+      'liam-0',
     );
     expect(response.statusCode).toBe(200);
     const answer = response.json();
@@ -156,16 +157,15 @@ describe('a payment recorded', () => {
       expect([name, answer.contract[name]]).toEqual([name, after[name]]);
     expect(after).toMatchObject({ days_late: 0, type_of_last_payment: 'PRACTICE' });
     expect(after.remaining_agreement_balance).toBeLessThan(before.remaining_agreement_balance);
-    // The servicer's payoff quote is lowered by the payment; the fees were paid.
-    expect(after.payoff_amount).toBe(
-      (Math.round(before.payoff_amount * 100) - Math.round(before.total_pmts_due * 100)) / 100,
-    );
+    // The payoff, computed as of today by the actuarial method, is lower; the fees were paid.
+    expect(after.payoff_amount).toBeLessThan(before.payoff_amount);
+    expect(after.payoff_amount).toBeLessThanOrEqual(after.remaining_agreement_balance);
     expect(after.total_payoff_with_fees).toBe(after.payoff_amount);
     expect(await missed()).not.toContain(id);
   });
 
   test('the same Idempotency-Key twice: one payment, the same answer', async () => {
-    const id = await contractIdOf(t.db, 'Collect');
+    const id = await contractIdOf(t.db, 'Nextdebit');
     const before = await paymentCount(t.db, id);
     const body = { contract_id: id, payment_amount: 25, ignore_warnings: true };
     const [first, second] = await Promise.all([apply(editor, body, 'liam-1'), apply(editor, body, 'liam-1')]);
@@ -200,14 +200,36 @@ describe('send_pif_email', () => {
     expect((await send(reader, await contractIdOf(t.db, 'Fullpay'))).statusCode).toBe(403);
   });
 
-  test('paid in full: queued once through the outbox, pif_email_sent set; again says it was sent', async () => {
+  test('Grace Fullpay: the servicing engine sent the email once by itself; sending again says so', async () => {
     const id = await contractIdOf(t.db, 'Fullpay');
+    expect((await contractOf(id)).pif_email_sent).toBe(true);
+    expect((await send(editor, id)).json()).toEqual({ sent: false, message: M.pifAlreadySent });
+    const emails = await outboxTo('grace.fullpay@example.com');
+    expect(emails).toHaveLength(1);
+    expect(emails[0].subject).toContain('paid in full');
+  });
+
+  test('paid off at the practice today: queued once through the outbox, pif_email_sent set', async () => {
+    // Ava Garcia pays what is left (before tonight's run would send the email by itself).
+    const id = await contractIdOf(t.db, 'Garcia');
+    const before = await contractOf(id);
+    const owed =
+      (cents(before.remaining_agreement_balance) +
+        cents(before.late_fee_due) +
+        cents(before.return_fee_due)) /
+      100;
+    const paid = await apply(
+      editor,
+      { contract_id: id, payment_amount: owed, ignore_warnings: true },
+      'ava-payoff',
+    );
+    expect(paid.json().applied).toBe(true);
     expect((await contractOf(id)).pif_email_sent).toBe(false);
     const first = await send(editor, id, 'pif-1');
     expect(first.json()).toEqual({ sent: true });
     expect((await send(editor, id, 'pif-1')).json()).toEqual({ sent: true });
     expect((await send(editor, id)).json()).toEqual({ sent: false, message: M.pifAlreadySent });
-    const emails = await outboxTo('grace.fullpay@example.com');
+    const emails = await outboxTo('ava.garcia@example.com');
     expect(emails).toHaveLength(1);
     expect(emails[0].subject).toContain('paid in full');
     expect((await contractOf(id)).pif_email_sent).toBe(true);

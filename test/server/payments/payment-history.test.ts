@@ -26,41 +26,47 @@ const historyOf = async (browser: Browser, query: string) => {
   return response.json() as { count: number; rows: HistoryRow[]; totals: Record<string, number> };
 };
 
-describe("Noah Payoff's history (a returned ACH debit with its fees)", () => {
+describe("Noah Payoff's history (the servicing engine: each debit returned R01, a return fee, re-presented and paid)", () => {
   test('rows in date order, each with its kind of amount', async () => {
     const { rows, count } = await historyOf(reader, `contract_id=${noah}`);
     expect(count).toBe(rows.length);
-    expect(rows.map((r) => r.type)).toEqual(['ACH', 'ACH', 'RETURN', 'RETURN FEE', 'LATE FEE', 'ACH']);
+    expect(rows.slice(0, 4).map((r) => r.type)).toEqual(['ACH', 'RETURN', 'RETURN FEE', 'ACH']);
     const dates = rows.map((r) => r.date);
     expect([...dates].sort()).toEqual(dates);
-    const [, returned, reversal, returnFee, lateFee] = rows;
-    expect(returned).toMatchObject({ return_reason: 'R01 Insufficient funds', fee_amount: null });
+    const [returned, reversal, returnFee, representment] = rows;
+    expect(returned).toMatchObject({ return_reason: 'R01 Insufficient Funds', fee_amount: null });
+    expect(returned.description).toBe('Scheduled ACH debit (payment 1)');
     expect(reversal).toMatchObject({
       return_amount: returned.payment_amount,
       payment_amount: null,
-      return_reason: 'R01 Insufficient funds',
+      return_reason: 'R01 Insufficient Funds',
     });
     expect(returnFee).toMatchObject({ fee_amount: 25, payment_amount: null, return_amount: null });
-    expect(lateFee).toMatchObject({ fee_amount: 15 });
+    expect(representment).toMatchObject({
+      description: 'Scheduled ACH debit (payment 1, presentment 2)',
+      payment_amount: returned.payment_amount,
+      return_reason: null,
+    });
   });
 
   test('the balance runs down from the total of payments: payments lower it, fees and returns raise it', async () => {
     const { rows } = await historyOf(reader, `contract_id=${noah}`);
     const contract = (await reader.get(`/api/crud/contract/${noah}?check_payments=true`)).json().contract;
+    const returnFees = rows.filter((r) => r.type === 'RETURN FEE').length;
+    expect(returnFees).toBeGreaterThan(0);
     let balance = cents(contract.total_of_payments);
     for (const r of rows) {
       balance += cents(r.fee_amount) + cents(r.return_amount) - cents(r.payment_amount);
       expect(cents(r.balance)).toBe(balance);
     }
     // After the last row: what is left of the agreement plus the fees due.
-    expect(balance).toBe(cents(contract.remaining_agreement_balance) + cents(40));
-    expect(contract).toMatchObject({
-      has_payments: true,
-      late_fee_due: 15,
-      return_fee_due: 25,
-      payoff_amount: 842.5,
-    });
-    expect(contract.days_late).toBeGreaterThan(0);
+    expect(balance).toBe(cents(contract.remaining_agreement_balance) + returnFees * 2500);
+    expect(contract).toMatchObject({ has_payments: true, late_fee_due: 0, return_fee_due: returnFees * 25 });
+    // The payoff by the actuarial method: less than the remaining balance (the unearned finance
+    // charge is not collected), plus the fees due.
+    expect(contract.payoff_amount).toBeGreaterThan(0);
+    expect(contract.payoff_amount).toBeLessThan(contract.remaining_agreement_balance);
+    expect(cents(contract.total_payoff_with_fees)).toBe(cents(contract.payoff_amount) + returnFees * 2500);
   });
 
   test('totals of payments, fees and returns', async () => {
@@ -70,16 +76,17 @@ describe("Noah Payoff's history (a returned ACH debit with its fees)", () => {
     for (const row of rows) expect(Object.keys(row).sort()).toEqual(PAYMENT_FIELDS.map((f) => f.name).sort());
     expect(totals).toEqual({
       payment_amount: sum('payment_amount'),
-      fee_amount: 40,
+      fee_amount: sum('fee_amount'),
       return_amount: sum('return_amount'),
     });
+    expect(totals.fee_amount).toBe(25 * rows.filter((r) => r.type === 'RETURN FEE').length);
   });
 
   test("a filtered or reordered list keeps each row's running balance", async () => {
     const all = (await historyOf(reader, `contract_id=${noah}`)).rows;
-    const fees = (await historyOf(reader, `contract_id=${noah}&search_type=LATE%20FEE`)).rows;
-    expect(fees).toHaveLength(1);
-    expect(fees[0].balance).toBe(all.find((r) => r.type === 'LATE FEE')?.balance);
+    const fees = (await historyOf(reader, `contract_id=${noah}&search_type=RETURN%20FEE`)).rows;
+    expect(fees).toHaveLength(all.filter((r) => r.type === 'RETURN FEE').length);
+    expect(fees[0].balance).toBe(all.find((r) => r.type === 'RETURN FEE')?.balance);
     const newestFirst = (await historyOf(reader, `contract_id=${noah}&orderby=-date`)).rows;
     expect(newestFirst[0]).toEqual(all[all.length - 1]);
   });

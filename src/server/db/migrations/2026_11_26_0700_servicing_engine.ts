@@ -106,6 +106,12 @@ export async function up(db: AnyDb): Promise<void> {
     .columns(['contract_id', 'installment_number'])
     .execute();
   await db.schema
+    .createIndex('servicing_entries_payment')
+    .on('servicing_entries')
+    .column('payment_id')
+    .execute();
+  await db.schema.createIndex('payments_date_type').on('payments').columns(['date', 'type']).execute();
+  await db.schema
     .createIndex('servicing_entries_day')
     .on('servicing_entries')
     .columns(['business_day', 'method'])
@@ -125,6 +131,11 @@ export async function up(db: AnyDb): Promise<void> {
     .on('account_history')
     .columns(['contract_id', 'valid_from'])
     .unique()
+    .execute();
+  await db.schema
+    .createIndex('account_history_open')
+    .on('account_history')
+    .columns(['contract_id', 'valid_to'])
     .execute();
   await db.schema
     .createIndex('account_history_range')

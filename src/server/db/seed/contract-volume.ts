@@ -3,12 +3,14 @@
 // something. It runs in every integration test's seed, so it is kept cheap: the agreement figures are
 // computed once per (cash, down, payments) combination, the rows go in a few multi-row inserts, and no
 // secret is stored (no SSN, no payment method), so nothing is encrypted.
-import type { Transaction } from 'kysely';
+import type { Insertable, Transaction } from 'kysely';
+import type { BanksTable, CardsTable } from '../schema-contracts';
 import { LIVE, SIGNED_OR_LATER, statusIn, SUBMITTED } from '../../../../machines/contract-lifecycle.types';
 import { computeAgreement } from '../../../shared/agreement';
 import { businessToday } from '../../../shared/calendar';
 import { addDays } from '../../../shared/dates';
 import { contractColumnsOf } from '../../repositories/contracts/contract-mapping';
+import { createFieldEncryption } from '../../security';
 import type { Database } from '../schema';
 
 export const VOLUME_CONTRACT_COUNT = 150;
@@ -101,7 +103,7 @@ const dayOf = (ms: number) => new Date(ms - 5 * 3_600_000).toISOString().slice(0
 export async function seedContractVolume(
   trx: Transaction<Database>,
   facilityIds: Record<string, number>,
-  _encryptionKey: string,
+  encryptionKey: string,
   now: string,
 ): Promise<void> {
   const facilityId = facilityIds['riverside-main'];
@@ -165,4 +167,73 @@ export async function seedContractVolume(
       .values(rows.slice(start, start + CHUNK))
       .execute();
   }
+  await seedVolumeMethods(trx, encryptionKey);
+}
+
+/**
+ * The live volume accounts' payment methods, which decide what the servicing engine makes of them
+ * (sandbox bank test accounts, providers/odfi/README.md): every 5th pays by card, every 7th has a bank
+ * account whose debits return R01 and pay when re-presented, every 13th one whose debits always return
+ * R01 (late, then missed payments); the others pay.
+ */
+async function seedVolumeMethods(trx: Transaction<Database>, encryptionKey: string) {
+  const enc = createFieldEncryption(encryptionKey);
+  const live = await trx
+    .selectFrom('contracts')
+    .select(['id', 'customer_first_name', 'customer_last_name'])
+    .where('ebcs_account_number', 'like', 'EB3%')
+    .orderBy('id')
+    .execute();
+  const banks: Insertable<BanksTable>[] = [];
+  const cards: Insertable<CardsTable>[] = [];
+  for (const c of live) {
+    const first = c.customer_first_name ?? '';
+    const last = c.customer_last_name ?? '';
+    if (c.id % 5 === 0) {
+      const number = '4242424242424242';
+      cards.push({
+        contract_id: c.id,
+        card_number_encrypted: enc.encryptField(number),
+        card_number_last4: number.slice(-4),
+        card_number_fingerprint: enc.fieldFingerprint(number),
+        expiration: '1230',
+        name_on_card: `${first} ${last}`,
+        holder_first_name: first,
+        holder_middle_initial: null,
+        holder_last_name: last,
+        business_name: null,
+        street_number: null,
+        zip_code: '45502',
+        preferred: 1 as const,
+        charge_declined_on: null,
+      });
+      continue;
+    }
+    const account =
+      c.id % 13 === 0 ? '4000000111' : c.id % 7 === 0 ? '4000000101' : `0031${String(c.id).padStart(6, '0')}`;
+    banks.push({
+      contract_id: c.id,
+      bank_name: 'JPMORGAN CHASE BANK, NA',
+      aba_number: '021000021',
+      account_number_encrypted: enc.encryptField(account),
+      account_number_last4: account.slice(-4),
+      first_name_on_account: first,
+      middle_initial_on_account: null,
+      last_name_on_account: last,
+      is_savings_account: 0,
+      is_business_account: 0,
+      business_name_on_account: null,
+      preferred: 1 as const,
+    });
+  }
+  for (let i = 0; i < banks.length; i += CHUNK)
+    await trx
+      .insertInto('banks')
+      .values(banks.slice(i, i + CHUNK))
+      .execute();
+  for (let i = 0; i < cards.length; i += CHUNK)
+    await trx
+      .insertInto('cards')
+      .values(cards.slice(i, i + CHUNK))
+      .execute();
 }

@@ -3,7 +3,9 @@
 // methods, history rows and notes, written as the contract service would have left them. The live
 // accounts at Riverside reach each turn of the rewrite flow (spec §4): no payoff (Garcia), a payoff with
 // collection fees (Payoff), a payoff whose next debit is too soon to stop (Nextdebit), and a COLLECT
-// account the servicer does not allow to be rewritten (Collect). Grace Fullpay is paid in full.
+// account the servicer does not allow to be rewritten (Collect). Grace Fullpay is paid in full. Live
+// accounts are boarded on their agreement day; the servicing engine then services them up to the seed
+// day (seed/index.ts), so their payments, returns, fees and statuses are the engine's.
 import type { Transaction } from 'kysely';
 import {
   LIVE,
@@ -14,7 +16,8 @@ import {
 } from '../../../../machines/contract-lifecycle.types';
 import { nextContractState, type LifecycleContract } from '../../../../machines/contract-state';
 import { computeAgreement } from '../../../shared/agreement';
-import { addBusinessDays, businessToday } from '../../../shared/calendar';
+import { businessToday } from '../../../shared/calendar';
+import { addDays, addMonths } from '../../../shared/dates';
 import { allowedFirstPaymentDates } from '../../../shared/first-payment';
 import { createFieldEncryption, type FieldEncryption } from '../../security';
 import { contractColumnsOf } from '../../repositories/contracts/contract-mapping';
@@ -36,13 +39,17 @@ interface ContractSeed {
   method?: 'card' | 'bank' | 'both';
   declined?: boolean;
   note?: string;
-  /** What the servicer reports on a live account (spec §3): payoff and the fees owed, in dollars. */
-  servicer?: { payoff?: number; lateFee?: number; returnFee?: number; rewrite?: boolean };
+  /** The bank account number: a sandbox bank test account (providers/odfi/README.md) gives its turn. */
+  account?: string;
+  /** Whether the servicer lets the account be rewritten (spec §4 Rewrite flow); yes by default. */
+  rewrite?: boolean;
   /**
-   * The next debit in business days from the seed date: 0 is too soon to stop (spec §4 Rewrite
-   * flow), so the warning shows however long after seeding the demo is used.
+   * The first payment due date as [months, days] from the seed day, so the next debit falls where the
+   * demo needs it however long after seeding it is used: [-2, 0] puts an installment on the seed day
+   * (a card, charged at that day's close of business: too soon to stop, spec §4 Rewrite flow); [-2, 14]
+   * puts the next one about two weeks ahead.
    */
-  nextDebitIn?: number;
+  firstDue?: [number, number];
 }
 
 // prettier-ignore
@@ -59,9 +66,9 @@ const SEEDS: ContractSeed[] = [
   { facility: 'bright-smiles', first: 'James', last: 'Lopez', status: 'ACTIVE', daysAgo: 60, cash: 3600, down: 600, payments: 18, csr: 'COMPLETED', charged: true, method: 'both' },
   { facility: 'bright-smiles', first: 'Isabella', last: 'Morgan', status: 'INCOMPLETE', daysAgo: 0, cash: 1800, down: 300, payments: 12, csr: 'COMPLETED', method: 'card' },
   { facility: 'summit-auto', first: 'Benjamin', last: 'Nash', status: 'SIGNED', daysAgo: 8, cash: 1250, down: 250, payments: 6, charged: true, method: 'card' },
-  { facility: 'riverside-main', first: 'Noah', last: 'Payoff', pet: ['Dog', 'Buddy'], status: 'ACTIVE', daysAgo: 90, cash: 3000, down: 300, payments: 18, csr: 'COMPLETED', charged: true, method: 'bank', servicer: { payoff: 842.5, lateFee: 15, returnFee: 25 }, nextDebitIn: 10 },
-  { facility: 'riverside-main', first: 'Mia', last: 'Nextdebit', pet: ['Cat', 'Chloe'], status: 'ACTIVE', daysAgo: 70, cash: 2600, down: 200, payments: 12, csr: 'COMPLETED', charged: true, method: 'bank', servicer: { payoff: 1310.25 }, nextDebitIn: 0 },
-  { facility: 'riverside-main', first: 'Liam', last: 'Collect', pet: ['Dog', 'Duke'], status: 'COLLECT', daysAgo: 200, cash: 1900, down: 100, payments: 12, csr: 'COMPLETED', charged: true, method: 'card', servicer: { payoff: 1125, lateFee: 45, returnFee: 25, rewrite: false }, note: 'Account sent to collection after three missed payments.' },
+  { facility: 'riverside-main', first: 'Noah', last: 'Payoff', pet: ['Dog', 'Buddy'], status: 'ACTIVE', daysAgo: 90, cash: 3000, down: 300, payments: 18, csr: 'COMPLETED', charged: true, method: 'bank', account: '4000000101', firstDue: [-2, 14] },
+  { facility: 'riverside-main', first: 'Mia', last: 'Nextdebit', pet: ['Cat', 'Chloe'], status: 'ACTIVE', daysAgo: 70, cash: 2600, down: 200, payments: 12, csr: 'COMPLETED', charged: true, method: 'card', firstDue: [-2, 0] },
+  { facility: 'riverside-main', first: 'Liam', last: 'Collect', pet: ['Dog', 'Duke'], status: 'ACTIVE', daysAgo: 200, cash: 1900, down: 100, payments: 12, csr: 'COMPLETED', charged: true, method: 'bank', account: '4000000111', rewrite: false },
   { facility: 'demo', first: 'Charlotte', last: 'Owens', pet: ['Dog', 'Sadie'], status: 'WAITING E-SIGNATURE', daysAgo: 1, cash: 2000, down: 200, payments: 12, csr: 'COMPLETED', charged: true, method: 'card' },
   // Every payment made (payment-histories.ts): paid in full, the paid-in-full email not yet sent.
   { facility: 'riverside-main', first: 'Grace', last: 'Fullpay', pet: ['Cat', 'Pepper'], status: 'ACTIVE', daysAgo: 240, cash: 900, down: 100, payments: 6, csr: 'COMPLETED', charged: true, method: 'bank' },
@@ -78,12 +85,14 @@ function contractFields(
   userId: number | null,
   seedDay: string,
 ) {
-  const first = allowedFirstPaymentDates({
-    today: agreementDate,
-    agreementDate,
-    cycle: 'monthly',
-    maxDaysInFuture: 45,
-  })[0];
+  const first = s.firstDue
+    ? addDays(addMonths(seedDay, s.firstDue[0]), s.firstDue[1])
+    : allowedFirstPaymentDates({
+        today: agreementDate,
+        agreementDate,
+        cycle: 'monthly',
+        maxDaysInFuture: 45,
+      })[0];
   const terms = {
     agreement_code: 'PP',
     agreement_date: agreementDate,
@@ -137,12 +146,8 @@ function contractFields(
       rejected_on: s.status === 'REJECTED' ? at : null,
       rejected_by_user_id: s.status === 'REJECTED' ? userId : null,
       signing_method: s.status.startsWith('WAITING E') ? 'email' : null,
-      rewrite_allowed: live && (s.servicer?.rewrite ?? true),
+      rewrite_allowed: live && (s.rewrite ?? true),
       ebcs_account_number: live ? `EB${100200 + i}` : null,
-      payoff_amount: s.servicer?.payoff ?? null,
-      late_fee_due: s.servicer?.lateFee ?? null,
-      return_fee_due: s.servicer?.returnFee ?? null,
-      next_payment_due_date: s.nextDebitIn === undefined ? null : addBusinessDays(seedDay, s.nextDebitIn),
       is_deleted: s.deleted !== undefined,
       reason_for_cancel: s.deleted ?? null,
       deleted_on: s.deleted ? at : null,
@@ -183,7 +188,7 @@ async function addMethods(
       .execute();
   }
   if (s.method === 'bank' || s.method === 'both') {
-    const account = `0009${String(contractId).padStart(6, '0')}`;
+    const account = s.account ?? `0009${String(contractId).padStart(6, '0')}`;
     await trx
       .insertInto('banks')
       .values({

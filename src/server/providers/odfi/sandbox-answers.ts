@@ -53,8 +53,13 @@ export function answersTo(files: ParsedNachaFile[]): { returns: Answer[]; notice
             },
           });
         } else if (outcome.kind === 'notice') {
-          const otherType =
-            entry.transactionCode >= 30 ? entry.transactionCode - 10 : entry.transactionCode + 10;
+          // The notice accounts are checking accounts at CORRECTED_ROUTING: a bank sends a notice only
+          // while an entry is wrong, so an entry already corrected pays without one.
+          const code = outcome.changeCode;
+          const checking = entry.transactionCode < 30;
+          const routingRight = entry.rdfiRouting === CORRECTED_ROUTING;
+          if ((code === 'C05' && checking) || (code === 'C02' && routingRight)) continue;
+          const otherType = checking ? entry.transactionCode + 10 : entry.transactionCode - 10;
           const correctedData = correctedDataFor(outcome.changeCode, {
             routing: CORRECTED_ROUTING,
             accountNumber: correctedAccountOf(entry.accountNumber),

@@ -17,6 +17,7 @@ import { maskSsn, type FieldEncryption } from '../../security';
 import { mayTake } from './action-rights';
 import { ccIsChargeable, lifecycleContractOf, processingFeeRequired } from './lifecycle-contract';
 import { bankView, cardView } from './payment-method-view';
+import { isLive, payoffToday } from '../payments/account-servicing';
 import type { ContractScope } from './scope';
 
 export type ContractView = Record<string, unknown>;
@@ -78,8 +79,11 @@ export async function contractView(
   };
   // Keys in the order the view always gave them: the stored fields, then the extras.
   const { client_id, ...rest } = extras;
+  // A live account's payoff as of today (the servicing engine stores it as of its last run).
+  const payoff = isLive(row.status) ? await payoffToday(db, row, today) : {};
   return {
     ...data,
+    ...payoff,
     client_id,
     customer_ssn: maskedSecret(encryption, row.customer_ssn_encrypted),
     guarantor_ssn: maskedSecret(encryption, row.guarantor_ssn_encrypted),

@@ -5,6 +5,7 @@ import { PostgresAdapter, type Kysely } from 'kysely';
 import { LIVE, type ContractStatus } from '../../../../machines/contract-lifecycle.types';
 import type { BillingCycle } from '../../../shared/facility';
 import { fromCents, toCents } from '../../../shared/money';
+import { businessToday } from '../../../shared/calendar';
 import { UNIT_PERIODS_PER_YEAR } from '../../../shared/cycles';
 import { dueDates } from '../../../shared/cycles';
 import type { IsoDate } from '../../../shared/dates';
@@ -179,6 +180,20 @@ export function storedServicing(
   return { ...servicing };
 }
 
+/**
+ * The payoff as of today (the engine stores it as of its last run; it grows with the finance charge
+ * earned each day): what a contract view and the payment history show, and apply-payment judges on.
+ */
+export async function payoffToday(
+  db: Db,
+  row: ContractRow,
+  today: IsoDate,
+): Promise<Pick<Servicing, 'payoff_amount' | 'total_payoff_with_fees'>> {
+  const schedule = servicedSchedule(row, await appliedChangesOf(db, row.id));
+  const s = servicingOf(row, await paymentEventsOf(db, row.id), today, schedule);
+  return { payoff_amount: s.payoff_amount, total_payoff_with_fees: s.total_payoff_with_fees };
+}
+
 /** Stores the servicing fields (as storedServicing gives them) and marks the contract changed. */
 export async function storeServicing(
   db: Db,
@@ -208,6 +223,7 @@ export async function servicingView(db: Db, contractId: number): Promise<Record<
     .executeTakeFirst();
   return {
     ...Object.fromEntries(SERVICING_VIEW_FIELDS.map((name) => [name, data[name] ?? null])),
+    ...(isLive(row.status) ? await payoffToday(db, row, businessToday()) : {}),
     pif_email_sent: data.pif_email_sent === true,
     has_payments: payment !== undefined,
   };

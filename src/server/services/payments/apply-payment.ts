@@ -1,7 +1,7 @@
 // POST apply_payment (spec §7): a payment taken at the practice, recorded in one transaction with the
 // account's servicing fields recomputed. Warnings (overpayment, above the payoff, a closed account) are
-// judged on the figures the practice is looking at (the contract's stored servicing fields, else the
-// ones computed now) and nothing is recorded until the user confirms with ignore_warnings.
+// judged on the figures as of today (the servicing engine's rules: the payoff by the actuarial method,
+// never a stored quote) and nothing is recorded until the user confirms with ignore_warnings.
 import type Decimal from 'decimal.js';
 import { businessToday } from '../../../shared/calendar';
 import { MESSAGES } from '../../../shared/messages';
@@ -10,14 +10,15 @@ import { PAYMENT_MESSAGES as M } from '../../../shared/payment-messages';
 import type { Servicing } from '../../../shared/servicing';
 import { checkPaymentAmount } from '../../../shared/validation';
 import type { Db } from '../../db/database';
-import { contractDataOf } from '../../repositories/contracts/contract-mapping';
 import { paymentRow } from '../../resources/payment';
 import type { Access } from '../access';
 import { loadContractScope, requireRight } from '../contracts/scope';
 import { HttpError, NOT_FOUND } from '../http-error';
 import {
+  appliedChangesOf,
   isLive,
   lockedContract,
+  servicedSchedule,
   paymentEventsOf,
   servicingOf,
   servicingView,
@@ -74,11 +75,12 @@ export async function applyPayment(
       if (!isLive(row.status)) throw new HttpError(409, M.notLive(row.status ?? 'INCOMPLETE'));
       const today = businessToday();
       const events = await paymentEventsOf(trx, id);
-      const now = servicingOf(row, events, today);
-      const shown = contractDataOf(row);
+      const schedule = servicedSchedule(row, await appliedChangesOf(trx, id));
+      // The figures as of today, the payoff computed by the actuarial method (never a stale quote).
+      const now = servicingOf(row, events, today, schedule);
       const figures: Figures = {
-        total_pmts_due: (shown.total_pmts_due as number | null) ?? now.total_pmts_due,
-        total_payoff_with_fees: (shown.total_payoff_with_fees as number | null) ?? now.total_payoff_with_fees,
+        total_pmts_due: now.total_pmts_due,
+        total_payoff_with_fees: now.total_payoff_with_fees,
       };
       const warnings = paymentWarnings(amount, figures);
       if (warnings.length > 0 && body.ignore_warnings !== true) {
@@ -103,7 +105,7 @@ export async function applyPayment(
         .returning('id')
         .executeTakeFirstOrThrow();
       const recorded = { id: paymentId, date: today, type: 'PRACTICE' as const, amount: amount.toNumber() };
-      const after = servicingOf(row, [...events, recorded], today);
+      const after = servicingOf(row, [...events, recorded], today, schedule);
       await storeServicing(trx, id, storedServicing(row, after, amount.toNumber()), at);
       return {
         answer: {

@@ -10,7 +10,13 @@ import { queueMessage } from '../../jobs/handlers/messaging-deliver';
 import type { Access } from '../access';
 import { loadContractScope, requireRight } from '../contracts/scope';
 import { HttpError, NOT_FOUND } from '../http-error';
-import { lockedContract, paymentEventsOf, servicingOf } from './account-servicing';
+import {
+  appliedChangesOf,
+  lockedContract,
+  paymentEventsOf,
+  servicedSchedule,
+  servicingOf,
+} from './account-servicing';
 import { onceForContract } from './idempotent';
 
 export type PifAnswer = { sent: true } | { sent: false; message: string };
@@ -35,7 +41,8 @@ export async function sendPaidInFullEmail(
       if (row.pif_email_sent === 1)
         return { answer: { sent: false, message: M.pifAlreadySent }, remember: true };
       // The ledger decides, not a stored figure: the email tells the customer nothing more is owed.
-      const servicing = servicingOf(row, await paymentEventsOf(trx, id), businessToday());
+      const schedule = servicedSchedule(row, await appliedChangesOf(trx, id));
+      const servicing = servicingOf(row, await paymentEventsOf(trx, id), businessToday(), schedule);
       if (!isPaidInFull(servicing))
         throw new HttpError(409, M.notPaidInFull(servicing.total_payoff_with_fees));
       if (!row.customer_email) throw new HttpError(409, M.noEmailOnFile);

@@ -8,7 +8,8 @@ import type { AccountHistoryTable, ServicingEntriesTable } from '../../db/schema
 import type { Selectable } from 'kysely';
 import type { PaymentEvent, PaymentType } from '../../../shared/servicing';
 import { fromCents } from '../../../shared/money';
-import { appliedChangeOf, type AppliedChange } from '../payments/account-servicing';
+import type { ScheduledPayment } from '../../../shared/schedule';
+import { appliedChangeOf, servicedSchedule, type AppliedChange } from '../payments/account-servicing';
 
 export type EntryRow = Selectable<ServicingEntriesTable>;
 export type HistoryRow = Selectable<AccountHistoryTable>;
@@ -39,6 +40,8 @@ export interface Account {
   banks: BankRow[];
   cards: CardRow[];
   changes: AppliedChange[];
+  /** The schedule the account is serviced on (agreed, moved by the applied changes). */
+  schedule: ScheduledPayment[];
   /** The customer authorized online (e-signature or application): WEB; a signed paper contract: PPD. */
   paper: boolean;
   /** The agreement type asks for two payment methods. */
@@ -120,6 +123,51 @@ const group = <T extends { contract_id: number }>(rows: T[]) => {
   return by;
 };
 
+/** Reads again what the day's postings changed: the payment rows, the entries and the bank methods. */
+export async function reloadLedgers(db: Db, accounts: Account[]): Promise<void> {
+  const ids = accounts.map((a) => a.row.id);
+  if (ids.length === 0) return;
+  const [payments, entries, banks] = await Promise.all([
+    paymentsOf(db, ids),
+    db.selectFrom('servicing_entries').selectAll().where('contract_id', 'in', ids).orderBy('id').execute(),
+    db.selectFrom('banks').selectAll().where('contract_id', 'in', ids).execute(),
+  ]);
+  const paymentsBy = group(payments);
+  const entriesBy = group(entries);
+  const banksBy = group(banks);
+  for (const a of accounts) {
+    Object.assign(a, ledgerOf(paymentsBy.get(a.row.id) ?? []));
+    a.entries = entriesBy.get(a.row.id) ?? [];
+    a.banks = banksBy.get(a.row.id) ?? [];
+  }
+}
+
+function paymentsOf(db: Db, ids: number[]) {
+  return db
+    .selectFrom('payments')
+    .select(['id', 'contract_id', 'date', 'type', 'amount_cents', 'return_reason', 'returned_payment_id', 'servicing_key'])
+    .where('contract_id', 'in', ids)
+    .orderBy('date')
+    .orderBy('id')
+    .execute(); // prettier-ignore
+}
+
+type PaymentRow = Awaited<ReturnType<typeof paymentsOf>>[number];
+
+function ledgerOf(rows: PaymentRow[]): Pick<Account, 'events' | 'keys'> {
+  return {
+    events: rows.map((p) => ({
+      id: p.id,
+      date: p.date,
+      type: p.type as PaymentType,
+      amount: fromCents(Number(p.amount_cents)).toNumber(),
+      return_reason: p.return_reason,
+      returned_payment_id: p.returned_payment_id,
+    })),
+    keys: new Set(rows.flatMap((p) => (p.servicing_key ? [p.servicing_key] : []))),
+  };
+}
+
 export async function loadAccounts(
   db: Db,
   ids: number[],
@@ -128,13 +176,7 @@ export async function loadAccounts(
   if (ids.length === 0) return [];
   const [contracts, payments, entries, banks, cards, changes, uploads, types, history] = await Promise.all([
     db.selectFrom('contracts').selectAll().where('id', 'in', ids).orderBy('id').execute(),
-    db
-      .selectFrom('payments')
-      .select(['id', 'contract_id', 'date', 'type', 'amount_cents', 'return_reason', 'returned_payment_id', 'servicing_key'])
-      .where('contract_id', 'in', ids)
-      .orderBy('date')
-      .orderBy('id')
-      .execute(), // prettier-ignore
+    paymentsOf(db, ids),
     db.selectFrom('servicing_entries').selectAll().where('contract_id', 'in', ids).orderBy('id').execute(),
     db.selectFrom('banks').selectAll().where('contract_id', 'in', ids).execute(),
     db.selectFrom('cards').selectAll().where('contract_id', 'in', ids).execute(),
@@ -173,24 +215,16 @@ export async function loadAccounts(
   return contracts.flatMap((row) => {
     const facility = facilities.get(row.facility_id);
     if (!facility) return [];
-    const rows = paymentsBy.get(row.id) ?? [];
     return [
       {
         row,
         facility,
-        events: rows.map((p) => ({
-          id: p.id,
-          date: p.date,
-          type: p.type as PaymentType,
-          amount: fromCents(Number(p.amount_cents)).toNumber(),
-          return_reason: p.return_reason,
-          returned_payment_id: p.returned_payment_id,
-        })),
-        keys: new Set(rows.flatMap((p) => (p.servicing_key ? [p.servicing_key] : []))),
+        ...ledgerOf(paymentsBy.get(row.id) ?? []),
         entries: entriesBy.get(row.id) ?? [],
         banks: banksBy.get(row.id) ?? [],
         cards: cardsBy.get(row.id) ?? [],
         changes: (changesBy.get(row.id) ?? []).map(appliedChangeOf),
+        schedule: servicedSchedule(row, (changesBy.get(row.id) ?? []).map(appliedChangeOf)),
         paper: paper.has(row.id),
         twoMethods: twoMethods.has(`${row.facility_id}:${row.agreement_code ?? ''}`),
         history: historyBy.get(row.id) ?? null,

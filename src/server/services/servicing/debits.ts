@@ -9,7 +9,6 @@ import { toCents } from '../../../shared/money';
 import { openInstallments } from '../../../shared/servicing';
 import type { BankRow, CardRow } from '../../db/schema-contracts';
 import { mayRepresent, PAYMENT_DESCRIPTION, RETRY_DESCRIPTION } from '../../servicing/nacha';
-import { servicedSchedule } from '../payments/account-servicing';
 import type { Account, EntryRow } from './accounts';
 import type { ServicingConfig } from './config';
 
@@ -65,11 +64,12 @@ export function firstDebits(
   );
   const how = methodOf(a);
   if (!how) return [];
-  // An ACH file sent today settles on the effective date; a card is charged on the debit date itself.
-  const until = how.method === 'ACH' ? effective : day;
-  const schedule = servicedSchedule(a.row, a.changes);
-  const open = openInstallments(schedule, a.events, day).filter(
-    (i) => !presented.has(i.number) && previousBusinessDay(i.date) <= until && i.date > boarded,
+  // An ACH debit settles on the due date moved back to a business day, so it is sent the business day
+  // before; a card is charged on the due date itself (the next business day's run when it is none).
+  const due = (date: IsoDate) =>
+    how.method === 'ACH' ? previousBusinessDay(date) <= effective : date <= day;
+  const open = openInstallments(a.schedule, a.events, day).filter(
+    (i) => !presented.has(i.number) && due(i.date) && i.date > boarded,
   );
   if (open.length === 0) return [];
   return open.map((i) => ({
@@ -199,7 +199,7 @@ export interface PlannedFee {
 
 /** A late fee per installment still unpaid after the grace days (assessed once, keyed by installment). */
 export function lateFees(a: Account, day: IsoDate): PlannedFee[] {
-  const schedule = servicedSchedule(a.row, a.changes);
+  const schedule = a.schedule;
   const amounts = new Map(schedule.map((s) => [s.number, toCents(s.amount)]));
   return openInstallments(schedule, a.events, day).flatMap((i) => {
     const key = `late-fee:${a.row.id}:${i.number}`;

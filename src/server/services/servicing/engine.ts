@@ -16,7 +16,7 @@ import type { OdfiProvider } from '../../providers/odfi';
 import type { PaymentsProvider } from '../../providers/payments';
 import type { FieldEncryption } from '../../security';
 import { parseNachaFile, returnsAndNoticesOf } from '../../servicing/nacha';
-import { facilitySettings, liveIds, loadAccounts, type Account } from './accounts';
+import { facilitySettings, liveIds, loadAccounts, reloadLedgers, type Account } from './accounts';
 import { writeDayFiles, keepReceivedFile } from './ach-files';
 import { claimDay, renewClaim, thisWorker } from './day-claim';
 import type { ServicingConfig } from './config';
@@ -38,8 +38,10 @@ export interface EngineDeps {
   /** The clock (tests); real time by default. */
   now?: () => Date;
   log?: (line: string) => void;
-  /** Accounts read and written per chunk. */
+  /** Accounts read and written per chunk (SERVICING_CHUNK_SIZE, default 500). */
   chunkSize?: number;
+  /** A pause after each chunk, leaving room for the servers on a busy database (SERVICING_CHUNK_PAUSE_MS). */
+  chunkPauseMs?: number;
 }
 
 export interface DayReport {
@@ -123,7 +125,7 @@ export async function runDay(deps: EngineDeps, day: IsoDate): Promise<DayReport>
     const ids = await liveIds(db, after, chunk);
     if (ids.length === 0) break;
     after = ids[ids.length - 1];
-    let accounts = await loadAccounts(db, ids, facilities);
+    const accounts = await loadAccounts(db, ids, facilities);
     const planned: PlannedDebit[] = [];
     for (const a of accounts) {
       const debits = [
@@ -145,17 +147,14 @@ export async function runDay(deps: EngineDeps, day: IsoDate): Promise<DayReport>
     for (const d of planned.filter((p) => p.method === 'CARD')) {
       await chargeCardInstallment(deps, d, day);
     }
-    // Fees on what is still unpaid after the debits: read the rows again.
-    accounts = await loadAccounts(db, ids, facilities);
-    await recordLateFees(
-      db,
-      accounts.flatMap((a) => lateFees(a, day)),
-      day,
-      clock(deps),
-    );
-    accounts = await loadAccounts(db, ids, facilities);
+    // Fees on what is still unpaid after the debits: the ledgers read again.
+    if (planned.length > 0) await reloadLedgers(db, accounts);
+    const fees = accounts.flatMap((a) => lateFees(a, day));
+    await recordLateFees(db, fees, day, clock(deps));
+    if (fees.length > 0) await reloadLedgers(db, accounts);
     await refreshAccounts(deps, accounts, day);
     await step();
+    if (deps.chunkPauseMs) await new Promise((resolve) => setTimeout(resolve, deps.chunkPauseMs));
   }
 
   // 3. The day's files.

@@ -33,5 +33,12 @@ export function createServicingEngine(
     encryption: createFieldEncryption(config.encryptionKey, config.encryptionKeysPrevious),
     config: servicingConfig(config.documentsDir),
     log: given.log,
+    chunkSize: positive(process.env.SERVICING_CHUNK_SIZE) ?? 500,
+    chunkPauseMs: positive(process.env.SERVICING_CHUNK_PAUSE_MS) ?? 0,
   };
+}
+
+function positive(value: string | undefined): number | undefined {
+  const n = Number(value);
+  return value && Number.isInteger(n) && n > 0 ? n : undefined;
 }

@@ -11,11 +11,11 @@ import { PRODUCT } from '../../../shared/product';
 import { isPaidInFull, type Servicing } from '../../../shared/servicing';
 import { toCents } from '../../../shared/money';
 import { queueMessage } from '../../jobs/handlers/messaging-deliver';
-import { contractColumnsOf, contractDataOf } from '../../repositories/contracts/contract-mapping';
+import { contractColumnsOf } from '../../repositories/contracts/contract-mapping';
 import { insertNote } from '../../repositories/contracts/notes';
 import { SERVICER, servicerScope } from '../contracts/boarding';
 import { planTransition, writeTransition } from '../contracts/transitions';
-import { servicedSchedule, servicingOf, SERVICING_VIEW_FIELDS } from '../payments/account-servicing';
+import { servicingOf, SERVICING_VIEW_FIELDS } from '../payments/account-servicing';
 import type { Account } from './accounts';
 import { updateContractsInBulk } from './bulk';
 import type { EngineDeps } from './engine';
@@ -33,13 +33,20 @@ export function agingBucket(daysPastDue: number): string {
 
 const STORED = SERVICING_VIEW_FIELDS.filter((f) => f !== 'id' && f !== 'status' && f !== 'pif_email_sent');
 
+/** The stored columns of the fields, when any differs from the row's (compared column by column). */
 function changedColumns(a: Account, s: Servicing): Record<string, unknown> | null {
-  const data = contractDataOf(a.row);
   const fields = Object.fromEntries(
     STORED.map((f) => [f, (s as unknown as Record<string, unknown>)[f] ?? null]),
   );
-  const differs = STORED.some((f) => (data[f] ?? null) !== (fields[f] ?? null));
-  return differs ? (contractColumnsOf(fields) as Record<string, unknown>) : null;
+  // pif_email_sent is only ever set by the email itself; a live account starts with it off.
+  const columns: Record<string, unknown> = {
+    ...(contractColumnsOf(fields) as Record<string, unknown>),
+    pif_email_sent: a.row.pif_email_sent ?? 0,
+  };
+  const row = a.row as unknown as Record<string, unknown>;
+  const same = (x: unknown, y: unknown) =>
+    (x ?? null) === (y ?? null) || (typeof x === 'number' && y !== null && Number(y) === x);
+  return Object.keys(columns).every((c) => same(columns[c], row[c])) ? null : columns;
 }
 
 export async function refreshAccounts(deps: EngineDeps, accounts: Account[], day: IsoDate): Promise<void> {
@@ -59,7 +66,7 @@ export async function refreshAccounts(deps: EngineDeps, accounts: Account[], day
   }[] = [];
   const follow: { a: Account; s: Servicing }[] = [];
   for (const a of accounts) {
-    const s = servicingOf(a.row, a.events, day, servicedSchedule(a.row, a.changes));
+    const s = servicingOf(a.row, a.events, day, a.schedule);
     const columns = changedColumns(a, s);
     if (columns) updates.push({ id: a.row.id, columns });
     follow.push({ a, s });
@@ -68,7 +75,9 @@ export async function refreshAccounts(deps: EngineDeps, accounts: Account[], day
       status,
       days_past_due: s.days_late,
       aging_bucket: agingBucket(s.days_late),
-      balance_cents: toCents(s.total_payoff_with_fees),
+      // What is owed, installments and fees (the payoff moves every day; this only with the ledger).
+      balance_cents:
+        toCents(s.remaining_agreement_balance) + toCents(s.late_fee_due) + toCents(s.return_fee_due),
       past_due_cents: toCents(s.total_del_pmts_owed),
     };
     const h = a.history;
@@ -210,7 +219,7 @@ async function paidInFull(deps: EngineDeps, a: Account, s: Servicing, at: string
       .updateTable('contracts')
       .set({ pif_email_sent: 1 })
       .where('id', '=', a.row.id)
-      .where('pif_email_sent', '=', 0)
+      .where((eb) => eb.or([eb('pif_email_sent', 'is', null), eb('pif_email_sent', '=', 0)]))
       .executeTakeFirst();
     if (Number(claimed.numUpdatedRows) !== 1) return;
     const email = paidInFullEmail({

@@ -242,7 +242,7 @@ describe('the same answer every time', () => {
     const first = createOdfiProvider({ dir });
     const content = await debitFile([
       { account: '4000000101' },
-      { account: '5000000005' },
+      { account: '5000000005', code: 37 },
       { account: PAYING_ACCOUNT },
     ]);
     await first.submitFile({ name: 'day.ach', content, businessDay: '2026-11-25' });
