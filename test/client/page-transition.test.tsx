@@ -25,9 +25,9 @@ describe('page transition: fade, out-in, 0.2 s (spec §2)', () => {
   });
 
   it('a new query string on the same page swaps the content without a fade', async () => {
-    const { router } = renderApp('/facilities', { session: makeSession('read') });
+    const { router } = renderApp('/reports/summary', { session: makeSession('facilityAdmin') });
     await screen.findByText('Coming in a later release');
-    await act(() => router.navigate('/facilities?client=2'));
+    await act(() => router.navigate('/reports/summary?facility=2'));
     expect(document.querySelector('[inert]')).toBeNull();
   });
 });

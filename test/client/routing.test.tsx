@@ -95,11 +95,11 @@ describe('routes in the app', () => {
   });
 
   it('renders the main layout with heading, sidebar and page title', async () => {
-    renderApp('/facilities', { session: makeSession('read') });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Facilities' })).toBeInTheDocument();
+    renderApp('/reports/summary', { session: makeSession('facilityAdmin') });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Summary' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
     expect(await screen.findByText('Coming in a later release')).toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe('PayPlan | Facilities'));
+    await waitFor(() => expect(document.title).toBe('PayPlan | Summary'));
   });
 
   it('disables the sidebar on announcements', async () => {

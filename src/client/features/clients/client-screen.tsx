@@ -21,7 +21,7 @@ import { href } from '../../app/routes';
 import { useAppDispatch } from '../../app/store/hooks';
 import { notified } from '../../app/store/notifications-slice';
 import { PageLoading } from '../../components/page-loading';
-import { PlaceUsers } from '../facilities/place-users';
+import { PlaceUsers } from '../../components/place-users';
 
 const COLUMNS: GridColDef<FacilityRow>[] = [
   { field: 'facility_number', headerName: 'Facility #', width: 110 },

@@ -15,7 +15,7 @@ import { selectLookups } from '../../app/store/lookups-slice';
 import { notified } from '../../app/store/notifications-slice';
 import { PageLoading } from '../../components/page-loading';
 import { AgreementTypes } from './agreement-types';
-import { PlaceUsers } from './place-users';
+import { PlaceUsers } from '../../components/place-users';
 import { SettingsForm } from './settings-form';
 import { TermSheets } from './term-sheets';
 

@@ -4,7 +4,7 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import type { PlaceUser } from '../../api/practices';
+import type { PlaceUser } from '../api/practices';
 
 export function PlaceUsers({ users, label }: { users: PlaceUser[]; label: string }) {
   return (
