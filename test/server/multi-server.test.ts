@@ -148,12 +148,15 @@ async function deliveries(db: Db) {
 let t: TestApp;
 let a: Server;
 let b: Server;
-/** The demo seed's own messages (the servicing engine's notices and emails), delivered too. */
+/** The demo seed's own messages (the servicing engine's notices and emails of the demo's past, sent). */
 let seeded = 0;
+let seededKeys = new Set<string>();
 
 beforeAll(async () => {
   t = await createTestApp();
-  seeded = (await deliveries(t.db)).outbox.length;
+  const before = (await deliveries(t.db)).outbox;
+  seeded = before.length;
+  seededKeys = new Set(before.map((row) => `${DELIVER_MESSAGE}:${row.id}`));
   const documentsDir = mkdtempSync(join(tmpdir(), 'payplan-documents-'));
   [a, b] = await Promise.all([startServer('A', t, documentsDir), startServer('B', t, documentsDir)]);
   await Promise.all([whenReady(a), whenReady(b)]);
@@ -215,8 +218,10 @@ test('an origination across two servers, every message delivered once, both stop
     const { outbox } = await deliveries(t.db);
     return outbox.length === seeded + BULK + 1 && outbox.every((row) => row.status === 'sent');
   }, 30_000);
-  const { outbox, jobs } = await deliveries(t.db);
-  expect(jobs).toHaveLength(seeded + BULK + 1);
+  const { outbox, jobs: all } = await deliveries(t.db);
+  // The seeded ones were done in the demo's past (and may be cleaned up as old): the new ones.
+  const jobs = all.filter((job) => !seededKeys.has(job.dedupe_key ?? ''));
+  expect(jobs).toHaveLength(BULK + 1);
   for (const job of jobs) {
     expect(job).toMatchObject({ attempts: 1, done_on: expect.any(String), failed_on: null });
   }
@@ -230,6 +235,6 @@ test('an origination across two servers, every message delivered once, both stop
   // read once both processes' output has been read to its end.
   const sentBy = (server: Server) =>
     server.lines.filter((line) => line.includes('kept in the outbox (sandbox)')).length;
-  expect(sentBy(a) + sentBy(b)).toBe(outbox.length);
+  expect(sentBy(a) + sentBy(b)).toBe(outbox.length - seeded);
   for (const server of [a, b]) expect(server.lines.join('\n')).toContain('Shut down');
 });

@@ -90,7 +90,12 @@ describe('at rest', () => {
   });
 
   test('the charge was made with the typed code and is recorded without it', async () => {
-    const charges = await t.db.selectFrom('card_charges').selectAll().execute();
+    // The processing fee's charge (the demo's card installments are the servicing engine's).
+    const charges = await t.db
+      .selectFrom('card_charges')
+      .selectAll()
+      .where('idempotency_key', 'not like', '%-installment-%')
+      .execute();
     expect(charges).toHaveLength(1);
     expect(charges[0]).toMatchObject({ last4: '0005', amount_cents: 2500 });
   });

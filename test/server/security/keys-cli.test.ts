@@ -57,7 +57,7 @@ onSqlite('the key commands on a database written under key A', () => {
     await migrateToLatest(db);
     await seedDemo(db, undefined, KEY_A);
     await db.destroy();
-  }, 60_000);
+  }, 240_000);
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   const refusal = `ENCRYPTION_KEY cannot read this database: it was encrypted with key ${A} (`;

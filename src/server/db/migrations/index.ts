@@ -13,9 +13,9 @@ import * as contractListSearchIndexes from './2026_11_25_0100_contract_list_sear
 import * as paymentDetails from './2026_11_25_0200_payment_details';
 import * as encryptionKeys from './2026_11_26_0500_encryption_keys';
 import * as idempotencyRequestHash from './2026_11_26_0600_idempotency_request_hash';
+import * as servicingEngine from './2026_11_26_0700_servicing_engine';
 import * as bannersAnnouncementsSurveys from './2026_11_26_0800_banners_announcements_surveys';
 import * as surveyAnswersText from './2026_11_26_0810_survey_answers_text';
-import * as servicingEngine from './2026_11_26_0700_servicing_engine';
 import * as adverseActionLetters from './2026_11_26_0900_adverse_action_letters';
 import * as userAdministration from './2026_11_26_1000_user_administration';
 import * as termSheetVersions from './2026_11_26_1010_term_sheet_versions';
@@ -34,9 +34,9 @@ export const migrations: Record<string, Migration> = {
   '2026_11_25_0200_payment_details': paymentDetails,
   '2026_11_26_0500_encryption_keys': encryptionKeys,
   '2026_11_26_0600_idempotency_request_hash': idempotencyRequestHash,
+  '2026_11_26_0700_servicing_engine': servicingEngine,
   '2026_11_26_0800_banners_announcements_surveys': bannersAnnouncementsSurveys,
   '2026_11_26_0810_survey_answers_text': surveyAnswersText,
-  '2026_11_26_0700_servicing_engine': servicingEngine,
   '2026_11_26_0900_adverse_action_letters': adverseActionLetters,
   '2026_11_26_1000_user_administration': userAdministration,
   '2026_11_26_1010_term_sheet_versions': termSheetVersions,
