@@ -171,15 +171,6 @@ export function servicingOf(
   };
 }
 
-/** The fields to store: the servicing fields as computed (payoff included). */
-export function storedServicing(
-  _row: ContractRow,
-  servicing: Servicing,
-  _paidNow = 0,
-): Record<string, unknown> {
-  return { ...servicing };
-}
-
 /**
  * The payoff as of today (the engine stores it as of its last run; it grows with the finance charge
  * earned each day): what a contract view and the payment history show, and apply-payment judges on.
@@ -194,7 +185,7 @@ export async function payoffToday(
   return { payoff_amount: s.payoff_amount, total_payoff_with_fees: s.total_payoff_with_fees };
 }
 
-/** Stores the servicing fields (as storedServicing gives them) and marks the contract changed. */
+/** Stores the servicing fields and marks the contract changed. */
 export async function storeServicing(
   db: Db,
   contractId: number,

@@ -23,7 +23,6 @@ import {
   servicingOf,
   servicingView,
   storeServicing,
-  storedServicing,
 } from './account-servicing';
 import { onceForContract } from './idempotent';
 
@@ -106,7 +105,7 @@ export async function applyPayment(
         .executeTakeFirstOrThrow();
       const recorded = { id: paymentId, date: today, type: 'PRACTICE' as const, amount: amount.toNumber() };
       const after = servicingOf(row, [...events, recorded], today, schedule);
-      await storeServicing(trx, id, storedServicing(row, after, amount.toNumber()), at);
+      await storeServicing(trx, id, { ...after }, at);
       return {
         answer: {
           applied: true,

@@ -3,7 +3,7 @@
 // to <DOCUMENTS_DIR>/ach/sent/<day>/ and handed to the ODFI; the files the ODFI sends back are kept in
 // <DOCUMENTS_DIR>/ach/received/<day>/. Writing is deterministic from the day's entries, so a run that
 // stopped before handing a file over writes the same file again.
-import { createWriteStream, existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { once } from 'node:events';
 import { dirname, join, relative } from 'node:path';
 import type { IsoDate } from '../../../shared/dates';
@@ -155,7 +155,6 @@ export async function writeDayFiles(deps: EngineDeps, day: IsoDate, effective: I
       .where('method', '=', 'ACH')
       .where('client_id', '=', client.id)
       .execute();
-    const { readFileSync } = await import('node:fs');
     const receipt = await deps.odfi.submitFile({
       name,
       content: readFileSync(path, 'utf8'),

@@ -15,6 +15,7 @@ import type { Db } from '../../db/database';
 import type { OdfiProvider } from '../../providers/odfi';
 import type { PaymentsProvider } from '../../providers/payments';
 import type { FieldEncryption } from '../../security';
+import { insertNote } from '../../repositories/contracts/notes';
 import { parseNachaFile, returnsAndNoticesOf } from '../../servicing/nacha';
 import { facilitySettings, liveIds, loadAccounts, reloadLedgers, type Account } from './accounts';
 import { writeDayFiles, keepReceivedFile } from './ach-files';
@@ -150,7 +151,7 @@ export async function runDay(deps: EngineDeps, day: IsoDate): Promise<DayReport>
     // Fees on what is still unpaid after the debits: the ledgers read again.
     if (planned.length > 0) await reloadLedgers(db, accounts);
     const fees = accounts.flatMap((a) => lateFees(a, day));
-    await recordLateFees(db, fees, day, clock(deps));
+    await recordLateFees(db, fees, day);
     if (fees.length > 0) await reloadLedgers(db, accounts);
     await refreshAccounts(deps, accounts, day);
     await step();
@@ -168,7 +169,7 @@ export async function runDay(deps: EngineDeps, day: IsoDate): Promise<DayReport>
   }
 
   // 5. The return rates.
-  await monitorReturnRates(db, day, clock(deps));
+  await monitorReturnRates(db, day);
 
   const counts = await countsOf(db, day);
   await db
@@ -217,15 +218,12 @@ async function validated(deps: EngineDeps, a: Account, d: PlannedDebit, day: Iso
       .set({ flagged_bad_on: day, flagged_bad_code: answer.code })
       .where('id', '=', bank.id)
       .execute();
-    await trx
-      .insertInto('contract_notes')
-      .values({
-        contract_id: a.row.id,
-        user_id: null,
-        at,
-        text: `The bank account ending ${bank.account_number_last4} failed validation before its first debit (${answer.code} ${answer.message}): no debit goes to it until another method is given.`,
-      })
-      .execute();
+    await insertNote(trx, {
+      contract_id: a.row.id,
+      user_id: null,
+      at,
+      text: `The bank account ending ${bank.account_number_last4} failed validation before its first debit (${answer.code} ${answer.message}): no debit goes to it until another method is given.`,
+    });
   });
   bank.validated_account_hash = answer.valid ? hash : bank.validated_account_hash;
   if (!answer.valid) bank.flagged_bad_on = day;

@@ -46,7 +46,7 @@ export async function returnRates(db: Db, day: IsoDate): Promise<ReturnRates[]> 
   return [...scopes.values()];
 }
 
-export async function monitorReturnRates(db: Db, day: IsoDate, _now: Date): Promise<void> {
+export async function monitorReturnRates(db: Db, day: IsoDate): Promise<void> {
   for (const s of await returnRates(db, day)) {
     if (s.entries === 0) continue;
     for (const category of Object.keys(RETURN_RATE_THRESHOLDS) as RateCategory[]) {

@@ -5,7 +5,8 @@ import { sql } from 'kysely';
 import type { IsoDate } from '../../../shared/dates';
 import type { Db } from '../../db/database';
 import { dfiOf } from '../../servicing/nacha';
-import { isPostgres, traceSql } from './bulk';
+import { insertNote } from '../../repositories/contracts/notes';
+import { traceSql } from './bulk';
 import type { PlannedDebit, PlannedFee } from './debits';
 import type { EngineDeps } from './engine';
 
@@ -97,7 +98,6 @@ export async function recordAchDebits(
       );
     });
   }
-  void isPostgres;
 }
 
 /**
@@ -169,15 +169,12 @@ export async function chargeCardInstallment(deps: EngineDeps, d: PlannedDebit, d
       .executeTakeFirst();
     if (Number(claimed.numUpdatedRows) !== 1) return;
     if (!result.approved) {
-      await trx
-        .insertInto('contract_notes')
-        .values({
-          contract_id: d.contractId,
-          user_id: null,
-          at,
-          text: `Card installment ${d.installmentNumber} declined (attempt ${d.presentment}): ${result.errors.join(' ')}`,
-        })
-        .execute();
+      await insertNote(trx, {
+        contract_id: d.contractId,
+        user_id: null,
+        at,
+        text: `Card installment ${d.installmentNumber} declined (attempt ${d.presentment}): ${result.errors.join(' ')}`,
+      });
       return;
     }
     const payment = await trx
@@ -210,7 +207,7 @@ export async function chargeCardInstallment(deps: EngineDeps, d: PlannedDebit, d
   });
 }
 
-export async function recordLateFees(db: Db, fees: PlannedFee[], day: IsoDate, _now: Date): Promise<void> {
+export async function recordLateFees(db: Db, fees: PlannedFee[], day: IsoDate): Promise<void> {
   const at = dayMoment(day);
   for (let i = 0; i < fees.length; i += CHUNK) {
     const part = fees.slice(i, i + CHUNK);

@@ -3,7 +3,7 @@
 // fees (a per-payment fee and a percentage, facility settings), minus the returns of payments paid out
 // on an earlier statement = the net paid, each figure backed by its lines; a CCD credit to the
 // practice's bank account in a NACHA file, and a PDF statement. One statement per facility and month.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { formatDisplayDate, type IsoDate } from '../../../shared/dates';
@@ -180,7 +180,6 @@ async function creditPractices(deps: EngineDeps, month: string, day: IsoDate): P
     }
     await writer.endBatch();
   });
-  const { readFileSync } = await import('node:fs');
   const receipt = await deps.odfi.submitFile({ name, content: readFileSync(path, 'utf8'), businessDay: day });
   await db.transaction().execute(async (trx) => {
     const file = await trx

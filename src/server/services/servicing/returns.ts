@@ -149,7 +149,7 @@ export async function applyReturn(
       contract_id: entry.contract_id,
       user_id: null,
       at,
-      text: `ACH debit returned: ${what}, ${formatCents(Number(entry.amount_cents))}, ${reason} (trace ${item.originalTraceNumber}).${notes.length ? ` ${notes.join(' ')}` : ''}`,
+      text: `ACH debit returned: ${what}, ${formatUsd(Number(entry.amount_cents) / 100)}, ${reason} (trace ${item.originalTraceNumber}).${notes.length ? ` ${notes.join(' ')}` : ''}`,
     });
     return true;
   });
@@ -215,8 +215,4 @@ export async function applyNotice(
     });
     return true;
   });
-}
-
-function formatCents(cents: number): string {
-  return formatUsd(cents / 100);
 }
