@@ -129,7 +129,9 @@ export const href = {
   client: (client: number | string) => `/clients/${seg(String(client))}`,
   facilities: () => '/facilities',
   facility: (facility: number | string) => `/facilities/${seg(String(facility))}`,
-  contracts: (status?: string) => withQuery('/contracts', { status }),
+  /** The contract list with a status query, and the list's own parameters (orderby, search_{field}). */
+  contracts: (status?: string, query: Record<string, string> = {}) =>
+    withQuery('/contracts', { status, ...query }),
   contract: (contractId: number | string) => `/contracts/${seg(String(contractId))}`,
   newContract: (select = false) => (select ? '/contracts/new?select=1' : '/contracts/new'),
   paymentHistory: (contractId: number | string) => `/contracts/${seg(String(contractId))}/payment-history`,
