@@ -12,6 +12,7 @@ import { outboxRoutes } from './outbox';
 import { paymentRoutes } from './payments';
 import { practiceRoutes } from './practices';
 import { providerCallbackRoutes } from './provider-callbacks';
+import { reportRoutes } from './reports';
 import { surveyRoutes } from './surveys';
 import { userRoutes } from './users';
 
@@ -25,6 +26,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(contractRoutes);
   await app.register(paymentRoutes);
   await app.register(crudRoutes);
+  await app.register(reportRoutes);
   await app.register(lookupRoutes);
   await app.register(customerRoutes, { prefix: '/customer' });
   await app.register(providerCallbackRoutes);
