@@ -20,6 +20,11 @@ export const PAYMENT_MESSAGES = {
   abovePayoff: (amount: MoneyInput, payoff: MoneyInput) =>
     `The payment of ${formatMoney(amount)} is more than the payoff of ${formatMoney(payoff)}. ` +
     'The difference will be a credit on the account.',
+  paysOff: (amount: MoneyInput, rebate: MoneyInput) =>
+    `The payment of ${formatMoney(amount)} pays the account off. The unearned finance charge of ` +
+    `${formatMoney(rebate)} will be rebated, and nothing more will be owed.`,
+  rebateDescription: (paidOffOn: string) =>
+    `Unearned finance charge rebated: the account was paid off on ${paidOffOn}.`,
   closedAccount: (amount: MoneyInput) =>
     `This account is paid in full (balance $0.00). The payment of ${formatMoney(amount)} will be a credit on the account.`,
   paymentApplied: (amount: MoneyInput) => `A payment of ${formatMoney(amount)} was applied.`,

@@ -9,9 +9,11 @@
 // - Money received (ACH, CARD and PRACTICE rows, less RETURN rows) is applied in this order: the
 //   installments due up to today (oldest first), then the fees charged (late fees, then return fees),
 //   then the installments not yet due (oldest first); anything left is a credit.
-// - The remaining agreement balance is the total of payments less what went to installments; the
-//   payoff is that balance (no interest rebated), total_payoff_with_fees adds the fees due. Where the
-//   servicer has quoted a payoff, the server keeps its quote (services/payments/account-servicing.ts).
+// - The remaining agreement balance is the total of payments less what went to installments. The payoff
+//   on a day is computed by the actuarial method (actuarialPayoffCents below): the unearned finance
+//   charge is not collected. When the account is paid off, that unearned finance charge is written as a
+//   REBATE row, a credit applied like money received (services/payments/apply-payment.ts), so the
+//   remaining balance reaches zero.
 // - PAID IN FULL: nothing is owed, neither installments nor fees (total_payoff_with_fees is 0).
 // - The running balance of the history starts at the total of payments: payments lower it, fees and
 //   returned payments raise it, so after the last row it equals total_payoff_with_fees (less a credit).
@@ -21,10 +23,23 @@ import type { BillingCycle } from './facility';
 import { roundCents, type MoneyInput } from './money';
 import { paymentSchedule, type ScheduledPayment } from './schedule';
 
-export const PAYMENT_TYPES = ['ACH', 'CARD', 'PRACTICE', 'LATE FEE', 'RETURN FEE', 'RETURN'] as const;
+export const PAYMENT_TYPES = [
+  'ACH',
+  'CARD',
+  'PRACTICE',
+  'LATE FEE',
+  'RETURN FEE',
+  'RETURN',
+  'REBATE',
+] as const;
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
 /** Money received from the customer. */
 export const RECEIVED_TYPES: readonly PaymentType[] = ['ACH', 'CARD', 'PRACTICE'];
+/**
+ * What pays installments down: the money received, and the unearned finance charge rebated when the
+ * account is paid off before its schedule ends (a REBATE row: a credit, not money received).
+ */
+export const CREDIT_TYPES: readonly PaymentType[] = [...RECEIVED_TYPES, 'REBATE'];
 /** Fees charged to the account. */
 export const FEE_TYPES: readonly PaymentType[] = ['LATE FEE', 'RETURN FEE'];
 
@@ -121,7 +136,7 @@ function lastOf(events: PaymentEvent[], types: readonly PaymentType[]): PaymentE
 
 /** Where the money received stands on a day: what went to installments, fees and credit (see top). */
 function applied(schedule: ScheduledPayment[], events: PaymentEvent[], today: IsoDate) {
-  const received = sumOf(events, RECEIVED_TYPES) - sumOf(events, ['RETURN']);
+  const received = sumOf(events, CREDIT_TYPES) - sumOf(events, ['RETURN']);
   const lateFees = sumOf(events, ['LATE FEE']);
   const returnFees = sumOf(events, ['RETURN FEE']);
   let dueByToday = 0;

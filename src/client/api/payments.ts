@@ -19,6 +19,8 @@ export interface PaymentRow {
   fee_amount: number | null;
   return_amount: number | null;
   return_reason: string | null;
+  /** On a REBATE row: the unearned finance charge credited when the account was paid off early. */
+  rebate_amount?: number | null;
   /** On a payment the bank later sent back: the day it came back (the RETURN row is dated the same). */
   returned_on?: string | null;
   /** What remains owed after this row. */
@@ -29,6 +31,7 @@ export interface PaymentTotals {
   payment_amount: number | null;
   fee_amount: number | null;
   return_amount: number | null;
+  rebate_amount?: number | null;
 }
 
 export interface PaymentList {

@@ -1,9 +1,10 @@
 // A contract's payment history (spec §2 payment-history, §7 GET payment): payments, fees and returned
 // payments in date order, with the balance after each row. The running balance is a window over the
 // contract's own rows (partitioned by contract, so a search or a page never changes it); it starts at
-// the total of payments, payments lower it, fees and returns raise it (src/shared/servicing.ts).
+// the total of payments, payments and a payoff's rebate of unearned finance charge lower it, fees and
+// returns raise it (src/shared/servicing.ts).
 import { sql } from 'kysely';
-import { FEE_TYPES, PAYMENT_TYPES, RECEIVED_TYPES } from '../../shared/servicing';
+import { CREDIT_TYPES, FEE_TYPES, PAYMENT_TYPES, RECEIVED_TYPES } from '../../shared/servicing';
 import type { Db } from '../db/database';
 import { exprOf, field, idParam, jsonRow } from './fields';
 import type { Resource } from './resource';
@@ -21,6 +22,7 @@ export const PAYMENT_FIELDS = [
   field('payment_amount', 'Payment', 'money-cents', amountWhen(RECEIVED_TYPES)),
   field('fee_amount', 'Fee', 'money-cents', amountWhen(FEE_TYPES)),
   field('return_amount', 'Return', 'money-cents', amountWhen(['RETURN'])),
+  field('rebate_amount', 'Rebate', 'money-cents', amountWhen(['REBATE'])),
   field('return_reason', 'Return Reason', 'text', 'p.return_reason'),
   field('returned_on', 'Returned On', 'date', 'p.returned_on'),
   field(
@@ -43,7 +45,7 @@ export const paymentResource: Resource = {
           .selectFrom('payments')
           .selectAll()
           .select(
-            sql<number>`sum(case when type in (${sql.join([...RECEIVED_TYPES])}) then -amount_cents else amount_cents end)
+            sql<number>`sum(case when type in (${sql.join([...CREDIT_TYPES])}) then -amount_cents else amount_cents end)
               over (partition by contract_id order by date, id)`.as('moved_cents'),
           )
           .as('p'),
@@ -56,7 +58,7 @@ export const paymentResource: Resource = {
   defaultOrderby: 'date,id',
   facilityColumn: 'c.facility_id',
   filters: { contract_id: (q, value) => q.where('p.contract_id', '=', idParam('contract_id', value)) },
-  totals: ['payment_amount', 'fee_amount', 'return_amount'],
+  totals: ['payment_amount', 'fee_amount', 'return_amount', 'rebate_amount'],
   exportName: 'payment-history',
 };
 

@@ -41,7 +41,7 @@ export function servicedContract(overrides: Partial<ContractView & ServicingFiel
   });
 }
 
-const row = (r: Partial<PaymentRow> & Pick<PaymentRow, 'id' | 'date' | 'type'>): PaymentRow => ({
+export const row = (r: Partial<PaymentRow> & Pick<PaymentRow, 'id' | 'date' | 'type'>): PaymentRow => ({
   contract_id: CONTRACT_ID,
   description: null,
   payment_amount: null,

@@ -1,7 +1,7 @@
 // /contracts/{contractId}/payment-history (spec §2, §3; issue 6): the header, the servicing fields
 // that apply, the rows with the running balance and totals, the exports, and the loading rules.
 import { screen, waitFor, within } from '@testing-library/react';
-import { EMPTY_PAYMENTS, loaded, openHistory, servicedContract } from './history-harness';
+import { EMPTY_PAYMENTS, loaded, openHistory, row, servicedContract } from './history-harness';
 
 const summary = () => within(screen.getByRole('region', { name: 'Account summary' }));
 const fact = (label: string) => summary().getByText(label).nextElementSibling?.textContent;
@@ -125,6 +125,46 @@ describe('the rows (payments, fees, returns by date)', () => {
     expect(within(marked('data-returned')[0]).getByText('Returned 11/05/2026')).toBeInTheDocument();
     expect(marked('data-return')).toHaveLength(1);
     expect(within(marked('data-return')[0]).getByText('R01 Insufficient funds')).toBeInTheDocument();
+  });
+
+  it("shows a payoff's rebate of unearned finance charge as a credit in the payment column", async () => {
+    openHistory({
+      payments: {
+        count: 2,
+        rows: [
+          row({
+            id: 1,
+            date: '2026-11-20',
+            type: 'PRACTICE',
+            description: 'Payment taken at the practice',
+            payment_amount: 842.5,
+            balance: 1749.98,
+          }),
+          row({
+            id: 2,
+            date: '2026-11-20',
+            type: 'REBATE',
+            description: 'Unearned finance charge rebated: the account was paid off on 11/20/2026.',
+            rebate_amount: 1749.98,
+            balance: 0,
+          }),
+        ],
+        totals: { payment_amount: 842.5, fee_amount: null, return_amount: null, rebate_amount: 1749.98 },
+      },
+    });
+    await loaded();
+    const rebate = table().getAllByRole('row')[2];
+    const cells = within(rebate)
+      .getAllByRole('cell')
+      .map((c) => Array.from(c.childNodes, (n) => n.textContent).join(' | '));
+    expect(cells).toEqual([
+      '11/20/2026',
+      'Finance charge rebate | Unearned finance charge rebated: the account was paid off on 11/20/2026.',
+      '$1,749.98 | credit, not a payment',
+      '',
+      '',
+      '$0.00',
+    ]);
   });
 
   it('says so when the contract has no payments yet, without a totals line', async () => {

@@ -164,6 +164,53 @@ describe('a payment recorded', () => {
     expect(await missed()).not.toContain(id);
   });
 
+  test('exactly the payoff: the account is paid off, the unearned finance charge rebated', async () => {
+    // Noah Payoff: the payoff by the actuarial method is less than the remaining balance.
+    const id = await contractIdOf(t.db, 'Payoff');
+    const before = await contractOf(id);
+    const rebate = cents(before.remaining_agreement_balance) - cents(before.payoff_amount);
+    expect(rebate).toBeGreaterThan(0);
+    const amount = before.total_payoff_with_fees;
+    const asked = await apply(editor, { contract_id: id, payment_amount: amount });
+    expect(asked.json()).toEqual({ applied: false, warnings: [M.paysOff(amount, rebate / 100)] });
+    expect(M.paysOff(amount, rebate / 100)).toMatch(
+      /pays the account off\. The unearned finance charge of \$/,
+    );
+    const paid = await apply(
+      editor,
+      { contract_id: id, payment_amount: amount, ignore_warnings: true },
+      'noah-payoff',
+    );
+    expect(paid.json().applied).toBe(true);
+    const history = (await reader.get(`/api/crud/payment?contract_id=${id}`)).json();
+    const [payment, credit] = history.rows.slice(-2);
+    expect(payment).toMatchObject({ type: 'PRACTICE', payment_amount: amount, rebate_amount: null });
+    expect(credit).toMatchObject({
+      type: 'REBATE',
+      payment_amount: null,
+      rebate_amount: rebate / 100,
+      balance: 0,
+    });
+    expect(credit.description).toMatch(
+      /^Unearned finance charge rebated: the account was paid off on \d\d\/\d\d\/\d{4}\.$/,
+    );
+    // Money received counts the payment only; the rebate is its own total.
+    expect(cents(history.totals.rebate_amount)).toBe(rebate);
+    const after = await contractOf(id);
+    expect(after).toMatchObject({
+      remaining_agreement_balance: 0,
+      remaining_num_of_payments: 0,
+      payoff_amount: 0,
+      total_payoff_with_fees: 0,
+      return_fee_due: 0,
+      amount_applied_to_credit: 0,
+    });
+    // A second payment finds the account closed.
+    expect((await apply(editor, { contract_id: id, payment_amount: 1 })).json().warnings).toEqual([
+      M.closedAccount(1),
+    ]);
+  });
+
   test('the same Idempotency-Key twice: one payment, the same answer', async () => {
     const id = await contractIdOf(t.db, 'Nextdebit');
     const before = await paymentCount(t.db, id);

@@ -78,6 +78,7 @@ describe("Noah Payoff's history (the servicing engine: each debit returned R01, 
       payment_amount: sum('payment_amount'),
       fee_amount: sum('fee_amount'),
       return_amount: sum('return_amount'),
+      rebate_amount: 0,
     });
     expect(totals.fee_amount).toBe(25 * rows.filter((r) => r.type === 'RETURN FEE').length);
   });
@@ -125,6 +126,7 @@ describe('exports', () => {
       'Payment',
       'Fee',
       'Return',
+      'Rebate',
       'Return Reason',
       'Returned On',
       'Balance with Fees',
@@ -154,7 +156,7 @@ describe('tenant isolation', () => {
     const { rows, count, totals } = await historyOf(dental, `contract_id=${noah}`);
     expect(rows).toEqual([]);
     expect(count).toBe(0);
-    expect(totals).toEqual({ payment_amount: 0, fee_amount: 0, return_amount: 0 });
+    expect(totals).toEqual({ payment_amount: 0, fee_amount: 0, return_amount: 0, rebate_amount: 0 });
     const csv = parseCsv((await dental.get(`/api/crud/payment?contract_id=${noah}&output_format=csv`)).body);
     expect(csv).toHaveLength(1);
     const xlsx = await readXlsx(

@@ -43,6 +43,7 @@ const paymentRow = obj(
     payment_amount: money,
     fee_amount: money,
     return_amount: money,
+    rebate_amount: money,
     return_reason: text,
     returned_on: day,
     balance: money,
@@ -56,10 +57,11 @@ const paymentListResponse = {
     {
       count: int,
       rows: { type: 'array', items: paymentRow },
-      totals: obj({ payment_amount: money, fee_amount: money, return_amount: money }, [
+      totals: obj({ payment_amount: money, fee_amount: money, return_amount: money, rebate_amount: money }, [
         'payment_amount',
         'fee_amount',
         'return_amount',
+        'rebate_amount',
       ]),
       enums: listResponse[200].properties.enums,
     },

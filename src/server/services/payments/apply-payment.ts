@@ -1,13 +1,16 @@
 // POST apply_payment (spec §7): a payment taken at the practice, recorded in one transaction with the
 // account's servicing fields recomputed. Warnings (overpayment, above the payoff, a closed account) are
 // judged on the figures as of today (the servicing engine's rules: the payoff by the actuarial method,
-// never a stored quote) and nothing is recorded until the user confirms with ignore_warnings.
+// never a stored quote) and nothing is recorded until the user confirms with ignore_warnings. A payment
+// that reaches the payoff with fees pays the account off: the unearned finance charge is written as a
+// REBATE row beside it, so the balance is zero and the engine's next run sends the paid-in-full email.
 import type Decimal from 'decimal.js';
 import { businessToday } from '../../../shared/calendar';
 import { MESSAGES } from '../../../shared/messages';
-import { toCents } from '../../../shared/money';
+import { formatDisplayDate } from '../../../shared/dates';
+import { fromCents, toCents } from '../../../shared/money';
 import { PAYMENT_MESSAGES as M } from '../../../shared/payment-messages';
-import type { Servicing } from '../../../shared/servicing';
+import type { PaymentEvent, Servicing } from '../../../shared/servicing';
 import { checkPaymentAmount } from '../../../shared/validation';
 import type { Db } from '../../db/database';
 import { paymentRow } from '../../resources/payment';
@@ -36,14 +39,33 @@ export type ApplyPaymentAnswer =
   | { applied: false; warnings: string[] }
   | { applied: true; payment: Record<string, unknown>; contract: Record<string, unknown> };
 
-type Figures = Pick<Servicing, 'total_pmts_due' | 'total_payoff_with_fees'>;
+type Figures = Pick<
+  Servicing,
+  'total_pmts_due' | 'total_payoff_with_fees' | 'remaining_agreement_balance' | 'payoff_amount'
+>;
 
-/** The most telling warning only: a closed account, else above the payoff, else more than is due. */
+/**
+ * The unearned finance charge rebated when a payment pays the account off (Regulation Z's actuarial
+ * method: the payoff leaves it uncollected): the remaining balance less the payoff, in cents; 0 when
+ * the payment does not reach the payoff with fees or nothing is unearned.
+ */
+export function payoffRebateCents(amount: Decimal, figures: Figures): number {
+  if (figures.total_payoff_with_fees <= 0) return 0;
+  if (amount.lessThan(figures.total_payoff_with_fees)) return 0;
+  return Math.max(0, toCents(figures.remaining_agreement_balance) - toCents(figures.payoff_amount));
+}
+
+/**
+ * The most telling warning only: a closed account, else above the payoff, else a payoff (with the
+ * rebate it brings), else more than is due.
+ */
 export function paymentWarnings(amount: Decimal, figures: Figures): string[] {
   if (figures.total_payoff_with_fees <= 0) return [M.closedAccount(amount)];
   if (amount.greaterThan(figures.total_payoff_with_fees)) {
     return [M.abovePayoff(amount, figures.total_payoff_with_fees)];
   }
+  const rebate = payoffRebateCents(amount, figures);
+  if (rebate > 0) return [M.paysOff(amount, fromCents(rebate))];
   if (amount.greaterThan(figures.total_pmts_due)) return [M.overpayment(amount, figures.total_pmts_due)];
   return [];
 }
@@ -77,11 +99,7 @@ export async function applyPayment(
       const schedule = servicedSchedule(row, await appliedChangesOf(trx, id));
       // The figures as of today, the payoff computed by the actuarial method (never a stale quote).
       const now = servicingOf(row, events, today, schedule);
-      const figures: Figures = {
-        total_pmts_due: now.total_pmts_due,
-        total_payoff_with_fees: now.total_payoff_with_fees,
-      };
-      const warnings = paymentWarnings(amount, figures);
+      const warnings = paymentWarnings(amount, now);
       if (warnings.length > 0 && body.ignore_warnings !== true) {
         return { answer: { applied: false, warnings }, remember: false };
       }
@@ -103,8 +121,31 @@ export async function applyPayment(
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      const recorded = { id: paymentId, date: today, type: 'PRACTICE' as const, amount: amount.toNumber() };
-      const after = servicingOf(row, [...events, recorded], today, schedule);
+      const recorded: PaymentEvent[] = [
+        { id: paymentId, date: today, type: 'PRACTICE', amount: amount.toNumber() },
+      ];
+      const rebateCents = payoffRebateCents(amount, now);
+      if (rebateCents > 0) {
+        const { id: rebateId } = await trx
+          .insertInto('payments')
+          .values({
+            contract_id: id,
+            date: today,
+            amount_cents: rebateCents,
+            type: 'REBATE',
+            description: M.rebateDescription(formatDisplayDate(today)),
+            returned_on: null,
+            return_reason: null,
+            return_amount_cents: null,
+            returned_payment_id: null,
+            created_by: userId,
+            created_on: at,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        recorded.push({ id: rebateId, date: today, type: 'REBATE', amount: rebateCents / 100 });
+      }
+      const after = servicingOf(row, [...events, ...recorded], today, schedule);
       await storeServicing(trx, id, { ...after }, at);
       return {
         answer: {

@@ -8,6 +8,7 @@ const LABELS: Record<string, string> = {
   'LATE FEE': 'Late fee',
   'RETURN FEE': 'Return fee',
   RETURN: 'Returned payment',
+  REBATE: 'Finance charge rebate',
 };
 
 export const paymentTypeLabel = (type: string): string => LABELS[type] ?? type;

@@ -35,6 +35,25 @@ function ReturnCell({ row }: { row: PaymentRow }) {
   );
 }
 
+/** Money received; a payoff's rebate of unearned finance charge sits here too, marked as a credit. */
+function PaymentCell({ row }: { row: PaymentRow }) {
+  if (typeof row.rebate_amount !== 'number') {
+    return (
+      <TableCell align="right" sx={MONEY_CELL}>
+        {amount(row.payment_amount)}
+      </TableCell>
+    );
+  }
+  return (
+    <TableCell align="right" sx={MONEY_CELL}>
+      {amount(row.rebate_amount)}
+      <Typography variant="caption" component="div" color="text.secondary">
+        credit, not a payment
+      </Typography>
+    </TableCell>
+  );
+}
+
 function PaymentLine({ row }: { row: PaymentRow }) {
   const reversal = isReturn(row);
   const returned = wasReturned(row);
@@ -66,9 +85,7 @@ function PaymentLine({ row }: { row: PaymentRow }) {
           </Typography>
         )}
       </TableCell>
-      <TableCell align="right" sx={MONEY_CELL}>
-        {amount(row.payment_amount)}
-      </TableCell>
+      <PaymentCell row={row} />
       <TableCell align="right" sx={MONEY_CELL}>
         {amount(row.fee_amount)}
       </TableCell>
