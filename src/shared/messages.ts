@@ -64,4 +64,10 @@ export const MESSAGES = {
   passwordResetSent: 'If an account exists for that email, a link to set a new password has been sent.',
   passwordChanged: 'Your password has been changed.',
   linkExpired: 'This link has expired or has already been used.',
+  /** An invitation link refused (issue 13): used or withdrawn 409, expired 403. */
+  invitationUsed: 'This invitation has already been used. Log in with your email and the password you chose.',
+  invitationWithdrawn:
+    'This invitation was withdrawn or replaced by a newer one. Use the latest invitation email, or ask your administrator to send a new one.',
+  invitationExpired:
+    'This invitation has expired (invitations last 7 days). Ask your administrator to send a new one.',
 } as const;

@@ -57,6 +57,21 @@ export function findUsableToken(db: Db, tokenHash: string, purpose: OneTimeToken
     .executeTakeFirst();
 }
 
+/** A token as stored, whatever its state: to say why a link no longer works. */
+export function findTokenByHash(db: Db, tokenHash: string) {
+  return db
+    .selectFrom('one_time_tokens')
+    .innerJoin('users', 'users.id', 'one_time_tokens.user_id')
+    .select([
+      'one_time_tokens.purpose',
+      'one_time_tokens.used_on',
+      'one_time_tokens.expires_on',
+      'users.password_hash',
+    ])
+    .where('one_time_tokens.token_hash', '=', tokenHash)
+    .executeTakeFirst();
+}
+
 /** Earlier links stop working when a new one is sent. */
 export async function revokeOneTimeTokens(db: Db, userId: number, purpose: OneTimeTokenPurpose, now: string) {
   await db

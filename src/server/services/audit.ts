@@ -41,3 +41,27 @@ export async function auditSignIn(
     userAgent: browserOf(request),
   });
 }
+
+export type SignInFailure = 'wrong password' | 'unknown email' | 'deactivated' | 'no password yet';
+
+/**
+ * A refused sign-in (issue 13: every sign-in is one row): the account's user when the email has one,
+ * else no actor and the email tried as the target. The reason is for the audit screen only; the
+ * person trying gets the same 401 whatever it is.
+ */
+export async function auditFailedSignIn(
+  db: Db,
+  request: FastifyRequest,
+  tried: { email: string; userId: number | null; reason: SignInFailure },
+): Promise<void> {
+  await recordAudit(db, {
+    occurredOn: new Date().toISOString(),
+    userId: tried.userId,
+    impersonatorUserId: null,
+    action: 'sign-in.failed',
+    target: { type: 'user', id: tried.userId, label: tried.email },
+    after: { reason: tried.reason },
+    ip: request.ip,
+    userAgent: browserOf(request),
+  });
+}

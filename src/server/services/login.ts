@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
 import type { UserRow } from '../db/schema';
 import { MESSAGES } from '../../shared/messages';
-import { auditSignIn } from './audit';
+import { auditFailedSignIn, auditSignIn, type SignInFailure } from './audit';
 import { HttpError } from './http-error';
 import {
   clearFailuresOfEmail,
@@ -15,19 +15,27 @@ import { spendVerificationTime, verifyPassword } from './password-hashing';
 
 export const LOGIN_LIMITS = { windowMinutes: 15, failuresPerEmail: 5, failuresPerIp: 20 } as const;
 
+function failureOf(user: UserRow | undefined): SignInFailure {
+  if (!user) return 'unknown email';
+  if (!user.is_active) return 'deactivated';
+  return user.password_hash ? 'wrong password' : 'no password yet';
+}
+
 /**
  * The user whose email and password match; 401 (same answer, similar time, known email or not) or 429.
  * The attempt is recorded as a failure before the password is checked (atomically with the count,
- * recordAttemptWithinLimits), so requests sent at once get no more than the limit of checks.
+ * recordAttemptWithinLimits), so requests sent at once get no more than the limit of checks. A 401 is
+ * audited as 'sign-in.failed' on every path (one row each, so the time stays alike); a 429 checks
+ * nothing and writes no row, so a flood past the lockout cannot fill the audit trail.
  */
 export async function checkCredentials(
   db: Db,
+  request: FastifyRequest,
   email: string,
   password: string,
-  ip: string,
 ): Promise<UserRow> {
   const now = new Date();
-  const key = { email: normalizeEmail(email), ip };
+  const key = { email: normalizeEmail(email), ip: request.ip };
   const since = new Date(now.getTime() - LOGIN_LIMITS.windowMinutes * 60_000).toISOString();
   const attemptId = await recordAttemptWithinLimits(
     db,
@@ -43,7 +51,14 @@ export async function checkCredentials(
   if (user && user.is_active) ok = await verifyPassword(user.password_hash, password);
   else await spendVerificationTime(password);
 
-  if (!ok || !user) throw new HttpError(401, MESSAGES.loginFailed);
+  if (!ok || !user) {
+    await auditFailedSignIn(db, request, {
+      email: key.email,
+      userId: user?.id ?? null,
+      reason: failureOf(user),
+    });
+    throw new HttpError(401, MESSAGES.loginFailed);
+  }
   await markAttemptSucceeded(db, attemptId);
   await clearFailuresOfEmail(db, key.email, attemptId);
   return user;

@@ -2,7 +2,9 @@
 // stored; a new link revokes the earlier ones.
 import type { Db } from '../db/database';
 import type { OneTimeTokenPurpose } from '../db/schema';
+import { MESSAGES } from '../../shared/messages';
 import * as tokens from '../repositories/one-time-tokens';
+import { HttpError } from './http-error';
 import { digest, randomToken } from './tokens';
 
 export const LINK_LIFETIME_MINUTES: Record<OneTimeTokenPurpose, number> = {
@@ -47,4 +49,23 @@ export async function peekOneTimeLink(db: Db, token: string, purpose: OneTimeTok
 /** Spends the link and returns its user; undefined when unknown, used or expired. */
 export function spendOneTimeLink(db: Db, token: string, purpose: OneTimeTokenPurpose) {
   return tokens.consumeOneTimeToken(db, digest(token), purpose, new Date().toISOString());
+}
+
+/**
+ * Why an invitation link is refused (issue 13): used, or withdrawn by revoke, resend or deactivation,
+ * is 409; past its 7 days is 403. Null when the token is not an invitation (or still usable).
+ */
+export async function invitationRefusal(db: Db, token: string): Promise<HttpError | null> {
+  const row = await tokens.findTokenByHash(db, digest(token));
+  if (!row || row.purpose !== 'invitation') return null;
+  const refuse = (status: number, message: string) =>
+    new HttpError(status, message, { errors: { token: message } });
+  if (row.used_on !== null) {
+    // Accepting sets the password; a link spent without one was revoked or replaced.
+    return row.password_hash
+      ? refuse(409, MESSAGES.invitationUsed)
+      : refuse(409, MESSAGES.invitationWithdrawn);
+  }
+  if (row.expires_on <= new Date().toISOString()) return refuse(403, MESSAGES.invitationExpired);
+  return null;
 }

@@ -6,7 +6,7 @@ import { passwordProblem } from '../../shared/password';
 import { HttpError } from './http-error';
 import { deleteSessionsOfUser } from '../repositories/sessions';
 import { findUserById, updatePasswordHash } from '../repositories/users';
-import { peekOneTimeLink, spendOneTimeLink } from './one-time-links';
+import { invitationRefusal, peekOneTimeLink, spendOneTimeLink } from './one-time-links';
 import { hashPassword, verifyPassword } from './password-hashing';
 
 export const CURRENT_PASSWORD_MISSING = 'Enter current password.';
@@ -38,10 +38,10 @@ export async function resetPasswordWithLink(
     : (await peekOneTimeLink(db, input.token, 'invitation'))
       ? 'invitation'
       : null;
-  if (!purpose) throw linkExpired;
+  if (!purpose) throw (await invitationRefusal(db, input.token)) ?? linkExpired;
   checkNewPassword(input.password, input.password2);
   const userId = await spendOneTimeLink(db, input.token, purpose);
-  if (!userId) throw linkExpired;
+  if (!userId) throw (await invitationRefusal(db, input.token)) ?? linkExpired;
   await setPassword(db, userId, input.password, keepSessionHash);
 }
 

@@ -272,13 +272,14 @@ describe('invitations', () => {
     expect(weak.response.statusCode).toBe(400);
     const { token: link, response: accepted, browser } = await acceptInvitation('new.hire@example.com');
     expect(accepted.statusCode).toBe(200);
-    // Used twice: refused.
+    // Used twice: refused (409), the link's error under the token.
     const again = await browser.post('/auth/new_password', {
       token: link,
       password: NEW_PASSWORD,
       password2: NEW_PASSWORD,
     });
-    refused(again, 400, MESSAGES.linkExpired);
+    refused(again, 409, MESSAGES.invitationUsed);
+    expect(again.json().errors).toEqual({ token: MESSAGES.invitationUsed });
     const nina = new Browser(t.app);
     expect((await nina.login('new.hire@example.com', NEW_PASSWORD)).statusCode).toBe(200);
     // Lands on the terms: logged in, terms not yet accepted.
@@ -309,7 +310,7 @@ describe('invitations', () => {
       password: NEW_PASSWORD,
       password2: NEW_PASSWORD,
     });
-    refused(expired, 400, MESSAGES.linkExpired);
+    refused(expired, 403, MESSAGES.invitationExpired);
     const listed = (await fiona.get('/api/users')).json() as AdminUser[];
     expect(listed.find((u) => u.email === 'late@example.com')?.status).toBe('invitation expired');
 
@@ -326,7 +327,16 @@ describe('invitations', () => {
       password: NEW_PASSWORD,
       password2: NEW_PASSWORD,
     });
-    refused(revoked, 400, MESSAGES.linkExpired);
+    refused(revoked, 409, MESSAGES.invitationWithdrawn);
+    // The first link, replaced by the resend, is refused the same way; an unknown token as before.
+    const replaced = await (
+      await fresh()
+    ).post('/auth/new_password', { token: first, password: NEW_PASSWORD, password2: NEW_PASSWORD });
+    refused(replaced, 409, MESSAGES.invitationWithdrawn);
+    const unknown = await (
+      await fresh()
+    ).post('/auth/new_password', { token: 'no-such-link', password: NEW_PASSWORD, password2: NEW_PASSWORD });
+    refused(unknown, 400, MESSAGES.linkExpired);
   });
 
   it('adds the access to an existing account instead of inviting it', async () => {
@@ -463,6 +473,69 @@ describe('the audit trail', () => {
 
     const fiona = await loggedInBrowser(t.app, 'facility-admin@example.com');
     refused(await fiona.get('/api/audit'), 403, NOT_AUTHORIZED);
+  });
+
+  it('records every failed sign-in too: the account when the email has one, else the email tried', async () => {
+    const ada = await loggedInBrowser(t.app, 'admin@example.com');
+    const attempt = async (email: string, password: string) =>
+      (await fresh()).request(
+        'POST',
+        '/auth/login',
+        { email, password },
+        { headers: { 'user-agent': 'FailedSignIn/2.0' } },
+      );
+    const dev = await userId('developer@example.com');
+    const wrong = await attempt('Developer@example.com', 'not-the-password');
+    refused(wrong, 401, MESSAGES.loginFailed);
+    const nobody = await attempt('nobody-here@example.com', 'whatever-123');
+    refused(nobody, 401, MESSAGES.loginFailed);
+
+    const rows = (await ada.get('/api/audit?action=sign-in.failed')).json().rows as Record<string, unknown>[];
+    expect(rows.slice(0, 2)).toEqual([
+      expect.objectContaining({
+        actor: null,
+        target_type: 'user',
+        target_id: null,
+        target_label: 'nobody-here@example.com',
+        after: JSON.stringify({ reason: 'unknown email' }),
+        ip: '127.0.0.1',
+        user_agent: 'FailedSignIn/2.0',
+      }),
+      expect.objectContaining({
+        actor: 'developer@example.com',
+        target_id: dev,
+        target_label: 'developer@example.com',
+        after: JSON.stringify({ reason: 'wrong password' }),
+        user_agent: 'FailedSignIn/2.0',
+      }),
+    ]);
+    // The failure stays in the lockout count, and a good password afterwards is one 'sign-in' row.
+    const good = await new Browser(t.app).login('developer@example.com');
+    expect(good.statusCode).toBe(200);
+    const mine = (await ada.get('/api/audit?actor=developer@example.com&action=sign-in')).json().rows as {
+      action: string;
+    }[];
+    expect(mine.slice(0, 2).map((r) => r.action)).toEqual(['sign-in', 'sign-in.failed']);
+    // A target search finds the email tried with no account.
+    const found = (await ada.get('/api/audit?target=nobody-here')).json().rows as unknown[];
+    expect(found).toHaveLength(1);
+  });
+
+  it("records a deactivated user's refused sign-in", async () => {
+    const ada = await loggedInBrowser(t.app, 'admin@example.com');
+    const fiona = await loggedInBrowser(t.app, 'facility-admin@example.com');
+    const sam = await userId('create@example.com');
+    expect((await fiona.post(`/api/users/${sam}/deactivate`)).statusCode).toBe(200);
+    refused(await new Browser(t.app).login('create@example.com'), 401, MESSAGES.loginFailed);
+    const rows = (await ada.get('/api/audit?actor=create@example.com')).json().rows as {
+      action: string;
+      after: string | null;
+    }[];
+    expect(rows[0]).toMatchObject({
+      action: 'sign-in.failed',
+      after: JSON.stringify({ reason: 'deactivated' }),
+    });
+    expect((await fiona.post(`/api/users/${sam}/reactivate`)).statusCode).toBe(200);
   });
 
   it('records impersonation start and stop with both users', async () => {

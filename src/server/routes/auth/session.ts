@@ -47,7 +47,7 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const { db } = app;
-      const user = await checkCredentials(db, request.body.email, request.body.password, request.ip);
+      const user = await checkCredentials(db, request, request.body.email, request.body.password);
       await recordSignIn(db, request, user);
       const start = defaultFacility(await reachableFacilities(db, await permissionsOfUser(db, user.id)));
       const multifactorPending = !!user.multifactor_required;
