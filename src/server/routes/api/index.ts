@@ -13,6 +13,7 @@ import { paymentRoutes } from './payments';
 import { practiceRoutes } from './practices';
 import { providerCallbackRoutes } from './provider-callbacks';
 import { reportRoutes } from './reports';
+import { statsRoutes } from './stats';
 import { surveyRoutes } from './surveys';
 import { userRoutes } from './users';
 
@@ -33,4 +34,5 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(userRoutes);
   await app.register(auditRoutes);
   await app.register(practiceRoutes);
+  await app.register(statsRoutes);
 }
