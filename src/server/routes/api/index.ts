@@ -12,6 +12,7 @@ import { outboxRoutes } from './outbox';
 import { paymentRoutes } from './payments';
 import { practiceRoutes } from './practices';
 import { providerCallbackRoutes } from './provider-callbacks';
+import { remittanceRoutes } from './remittance';
 import { reportRoutes } from './reports';
 import { statsRoutes } from './stats';
 import { surveyRoutes } from './surveys';
@@ -35,4 +36,5 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(auditRoutes);
   await app.register(practiceRoutes);
   await app.register(statsRoutes);
+  await app.register(remittanceRoutes);
 }
