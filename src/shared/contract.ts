@@ -130,6 +130,12 @@ export interface BankAccount {
   is_business_account: Flag;
   business_name_on_account: Text;
   preferred: Flag;
+  /**
+   * Read only, never saved: the day the servicing engine stopped debiting this account (a return such
+   * as R02, or a failed validation) and why, e.g. 'R02 Account Closed'.
+   */
+  flagged_bad_on?: string | null;
+  flagged_bad_reason?: string | null;
 }
 
 /** spec §3 Card; new ones get negative temporary ids. */

@@ -24,6 +24,7 @@ export const STATUS_QUERY_VALUES = [
   'waiting-signature',
   'completed',
   'missed-payments',
+  'bank-flagged',
   'rejected',
   'process-fee-declined',
   'deleted',
@@ -59,6 +60,20 @@ export const CONTRACT_STATUS_QUERIES: Record<StatusQueryValue, NamedQuery> = {
   completed: { where: (q) => inStatuses(q, SIGNED_OR_LATER) },
   // Live accounts the servicer reports as late.
   'missed-payments': { where: (q) => inStatuses(q, LIVE).where('c.days_late', '>', 0) },
+  // Live accounts whose bank account the servicing engine flagged bad after a return (R02, R03, R04,
+  // R16, R20) or a failed validation: no further debit goes to it until the practice records another
+  // method (issue 11). Not a sidebar entry: the dashboard's tile opens it.
+  'bank-flagged': {
+    where: (q) =>
+      inStatuses(q, LIVE).where(({ exists, selectFrom }) =>
+        exists(
+          selectFrom('banks as fb')
+            .select('fb.id')
+            .whereRef('fb.contract_id', '=', 'c.id')
+            .where('fb.flagged_bad_on', 'is not', null),
+        ),
+      ),
+  },
   rejected: { where: (q) => inStatuses(q, ['REJECTED']) },
   // The processing fee charge was declined (the DECLINE action, spec §4).
   'process-fee-declined': { where: (q) => inStatuses(q, ['PROCESS FEE DECLINED']) },

@@ -269,4 +269,16 @@ describe('read-only (spec §3: numbers masked)', () => {
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
   });
+
+  it('says when the servicer flagged a bank account bad after a return, and why', () => {
+    renderBilling({
+      readOnly: true,
+      contract: billingContract({
+        banks: [storedBank({ flagged_bad_on: '2026-10-02', flagged_bad_reason: 'R02 Account Closed' })],
+      }),
+    });
+    expect(group('Bank account 1').getByRole('alert')).toHaveTextContent(
+      'Flagged bad on 10/02/2026: the bank returned this account (R02 Account Closed), and the servicer stopped debiting it.',
+    );
+  });
 });

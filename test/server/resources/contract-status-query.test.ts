@@ -35,6 +35,26 @@ beforeAll(async () => {
   await add('rejected', { status: 'REJECTED' });
   await add('declined', { status: 'PROCESS FEE DECLINED' });
   await add('deleted', { status: 'WAITING E-SIGNATURE', is_deleted: 1 });
+  // The servicing engine flagged the late account's bank after an R02 (its other bank is fine).
+  const bank = (values: Record<string, unknown>) =>
+    t.db
+      .insertInto('banks')
+      .values({
+        contract_id: ids.late,
+        bank_name: 'First Bank',
+        aba_number: '011000015',
+        account_number_encrypted: 'x',
+        account_number_last4: '1234',
+        first_name_on_account: 'Test',
+        last_name_on_account: 'Person',
+        is_savings_account: 0,
+        is_business_account: 0,
+        preferred: 0,
+        ...values,
+      })
+      .execute();
+  await bank({ preferred: 1, flagged_bad_on: '2026-10-02', flagged_bad_code: 'R02' });
+  await bank({ contract_id: ids.active });
 }, SETUP_TIMEOUT);
 afterAll(() => t.close());
 
@@ -76,11 +96,19 @@ describe('status query values', () => {
     ['waiting-signature', ['application', 'esign', 'upload']],
     ['completed', ['active', 'late', 'signed']],
     ['missed-payments', ['late']],
+    ['bank-flagged', ['late']],
     ['rejected', ['rejected']],
     ['process-fee-declined', ['declined']],
     ['deleted', ['deleted']],
   ])('%s', async (status, expected) => {
     expect(keysOf(await idsOf(status))).toEqual(expected);
+  });
+
+  test("the flagged bank account says so on the contract, in the bank's words", async () => {
+    const response = await clientAdmin.get(`/api/crud/contract/${ids.late}`);
+    expect(response.json().contract.banks).toEqual([
+      expect.objectContaining({ flagged_bad_on: '2026-10-02', flagged_bad_reason: 'R02 Account Closed' }),
+    ]);
   });
 
   test('no status query is "all": deleted contracts are left out', async () => {

@@ -7,6 +7,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseNachaFile } from '../../../src/server/servicing/nacha';
+import { bankView } from '../../../src/server/services/contracts/payment-method-view';
+import { returnCodeInfo } from '../../../src/server/servicing/nacha/return-codes';
 import { countsOf, runDay, runThrough } from '../../../src/server/services/servicing';
 import {
   boardAccount,
@@ -201,6 +203,11 @@ test.each(['R02', 'R03', 'R04', 'R16', 'R20'])(
       .where('contract_id', '=', ids[code])
       .executeTakeFirstOrThrow();
     expect(bank.flagged_bad_code).toBe(code);
+    // The contract view says so on the bank account, in the bank's words.
+    expect(bankView(bank)).toMatchObject({
+      flagged_bad_on: bank.flagged_bad_on,
+      flagged_bad_reason: `${code} ${returnCodeInfo(code).title}`,
+    });
     const entries = await world.db
       .selectFrom('servicing_entries')
       .select('id')

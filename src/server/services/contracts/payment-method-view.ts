@@ -1,6 +1,11 @@
 // Banks and cards as the contract view shows them: numbers masked, never decrypted for display.
 import type { BankAccount, Card } from '../../../shared/contract';
 import type { BankRow, CardRow } from '../../db/schema-contracts';
+import { returnCodeInfo } from '../../servicing/nacha/return-codes';
+
+/** Why the engine stopped debiting a bank account, in the bank's words ('R02 Account Closed'). */
+const flaggedReason = (code: string | null) =>
+  code === null ? null : /^R\d\d$/.test(code) ? `${code} ${returnCodeInfo(code).title}` : code;
 
 export function bankView(row: BankRow): BankAccount {
   return {
@@ -15,6 +20,8 @@ export function bankView(row: BankRow): BankAccount {
     is_business_account: row.is_business_account === 1,
     business_name_on_account: row.business_name_on_account,
     preferred: row.preferred === 1,
+    flagged_bad_on: row.flagged_bad_on ?? null,
+    flagged_bad_reason: row.flagged_bad_on ? flaggedReason(row.flagged_bad_code) : null,
   };
 }
 

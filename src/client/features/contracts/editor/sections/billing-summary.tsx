@@ -1,9 +1,11 @@
 // The billing section read-only: the stored cards and banks, numbers masked, and the processing fee
 // once charged. No buttons.
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { BankAccount, Card } from '../../../../../shared/contract';
+import { formatDisplayDate } from '../../../../../shared/dates';
 import type { ContractView } from '../../../../api/contracts';
 import { MASKS } from '../../../../components/form/masks';
 import { endingIn } from './billing-methods';
@@ -86,6 +88,15 @@ function BankSummary({ bank, title }: { bank: BankAccount; title: string }) {
       <Detail label="Account type" value={kind.filter(Boolean).join(' ')} span={1} />
       {bank.business_name_on_account && (
         <Detail label="Business name on account" value={bank.business_name_on_account} />
+      )}
+      {bank.flagged_bad_on && (
+        <Cell span={6}>
+          <Alert severity="error" sx={{ mt: 0.5 }}>
+            Flagged bad on {formatDisplayDate(bank.flagged_bad_on)}: the bank returned this account
+            {bank.flagged_bad_reason ? ` (${bank.flagged_bad_reason})` : ''}, and the servicer stopped
+            debiting it.
+          </Alert>
+        </Cell>
       )}
     </MethodCard>
   );
