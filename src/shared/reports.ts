@@ -40,7 +40,7 @@ export interface ReportColumn {
 export interface ReportFilter {
   name: string;
   label: string;
-  type: 'date' | 'enum' | 'number';
+  type: 'date' | 'enum' | 'number' | 'text';
   values?: readonly string[];
   /** The value used when the request names none (e.g. today for an "as of" date). */
   default?: string;

@@ -52,11 +52,12 @@ export const dollars = (cents: unknown): number => fromCents(num(cents)).toNumbe
 
 export type Period = 'day' | 'week' | 'month';
 
-/** Days up to a month, weeks up to half a year, months beyond. */
-export function periodOf(from: string | undefined, to: string | undefined): Period {
+/** Days up to a month, weeks up to half a year, months beyond (never finer than `finest`). */
+export function periodOf(from: string | undefined, to: string | undefined, finest: Period = 'day'): Period {
   if (!from || !to) return 'month';
   const days = diffDays(from, to);
-  return days <= 31 ? 'day' : days <= 184 ? 'week' : 'month';
+  const period = days <= 31 ? 'day' : days <= 184 ? 'week' : 'month';
+  return finest === 'week' && period === 'day' ? 'week' : finest === 'month' ? 'month' : period;
 }
 
 /** The start of a date's period ('YYYY-MM-DD'; weeks start on Monday). */

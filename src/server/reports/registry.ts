@@ -1,10 +1,21 @@
 // The reports GET /api/reports/:name serves (issue 12); a name not listed here is 404.
 import type { ReportName } from '../../shared/reports';
+import { accountsReceivableReport } from './accounts-receivable';
+import { delinquentAccountsReport } from './delinquent-accounts';
+import { newAgreementsReport } from './new-agreements';
 import { paymentsReport } from './payments';
 import { remittanceReport } from './remittance';
 import type { Report } from './report';
+import { statusChangeReport } from './status-change';
 
-const REPORTS: Report[] = [paymentsReport, remittanceReport];
+const REPORTS: Report[] = [
+  paymentsReport,
+  newAgreementsReport,
+  statusChangeReport,
+  delinquentAccountsReport,
+  accountsReceivableReport,
+  remittanceReport,
+];
 
 const BY_NAME = new Map<string, Report>(REPORTS.map((r) => [r.name, r]));
 

@@ -44,8 +44,11 @@ export interface Report {
   from(db: Db, applied: Record<string, string>, today: string): AnyQuery;
   /** A column unique per row: the tie-breaker of every order, the key of a page. */
   key: string;
-  /** The columns; a function when a column's meaning depends on the day (a payment still pending). */
-  fields: ResourceField[] | ((today: string) => ResourceField[]);
+  /**
+   * The columns; a function when a column depends on the day (a payment still pending) or on a
+   * filter's value (paid to date as of a date).
+   */
+  fields: ResourceField[] | ((today: string, applied: Record<string, string>) => ResourceField[]);
   /** The facility each row belongs to: the scope of every query, count, total, chart and export. */
   facilityColumn: string;
   defaultOrderby: string;

@@ -38,8 +38,8 @@ export function columnsOf(fields: ResourceField[]): ReportColumn[] {
   }));
 }
 
-export const fieldsOf = (report: Report, today: string): ResourceField[] =>
-  typeof report.fields === 'function' ? report.fields(today) : report.fields;
+export const fieldsOf = (report: Report, today: string, applied: Record<string, string> = {}) =>
+  typeof report.fields === 'function' ? report.fields(today, applied) : report.fields;
 
 export function filtersOf(report: Report, today: string): ReportFilter[] {
   return Object.entries(report.filters ?? {}).map(([name, f]) => ({
@@ -61,6 +61,10 @@ function checkedFilter(name: string, f: ReportFilterDeclaration, raw: string): s
   if (f.type === 'enum') {
     if (!f.values?.includes(raw)) throw badParam(name, raw, `One of: ${f.values?.join(', ')}.`);
     return raw;
+  }
+  if (f.type === 'text') {
+    if (raw.length > 100) throw badParam(name, raw, 'At most 100 characters.');
+    return raw.trim();
   }
   if (!/^\d{1,5}$/.test(raw)) throw badParam(name, raw, 'Must be a whole number from 0 to 99999.');
   return String(Number(raw));
@@ -97,7 +101,7 @@ export async function reportRequest(
     name: report.name,
     from: (d) => report.from(d, applied, today),
     key: report.key,
-    fields: fieldsOf(report, today),
+    fields: fieldsOf(report, today, applied),
     rights: { list: 'canViewReports' },
     scope: (q, r) => scopedTo(q, report.facilityColumn, r.facilityIds, r.everything),
     defaultOrderby: report.defaultOrderby,
