@@ -30,6 +30,7 @@ export const remittanceReport: Report = {
       .leftJoin('contracts as c', 'c.id', 'l.contract_id'),
   key: 'l.id',
   fields: [
+    field('id', 'Line #', 'number', 'l.id', { exported: false }),
     field('contract_id', 'Contract #', 'number', 'l.contract_id', { exported: false }),
     field('date', 'Date', 'date', 'l.date'),
     field('facility', 'Facility', 'text', 'f.name'),
@@ -40,7 +41,7 @@ export const remittanceReport: Report = {
     field('amount', 'Amount', 'money-cents', SIGNED_AMOUNT),
   ],
   facilityColumn: 's.facility_id',
-  defaultOrderby: 'date',
+  defaultOrderby: 'date,id',
   filters: {
     month: {
       label: 'Month',
