@@ -1,5 +1,11 @@
-import { ComingLater } from '../../components/coming-later';
+// /reports/delinquent-accounts (spec §2): Past Due Accounts, as the servicing engine left them today.
+import { ReportView } from '../../components/report-grid/report-view';
 
 export default function DelinquentAccountsScreen() {
-  return <ComingLater what="Past Due Accounts: contracts with missed payments and their days late." />;
+  return (
+    <ReportView
+      name="delinquent-accounts"
+      description="The live accounts (ACTIVE or COLLECT) with a payment past due, most days past due first."
+    />
+  );
 }

@@ -1,5 +1,8 @@
-import { ComingLater } from '../../components/coming-later';
+// /reports/new-agreements (spec §2; /reports/sales redirects here): the contracts signed in a range.
+import { ReportView } from '../../components/report-grid/report-view';
 
 export default function NewAgreementsScreen() {
-  return <ComingLater what="New Agreements: contracts written in a date range." />;
+  return (
+    <ReportView name="new-agreements" description="The contracts signed in the range, with their terms." />
+  );
 }

@@ -1,7 +1,11 @@
-import { ComingLater } from '../../components/coming-later';
+// /reports/payments (spec §2): Payments Made, 1000 rows at a time as the grid scrolls.
+import { ReportView } from '../../components/report-grid/report-view';
 
 export default function PaymentsScreen() {
   return (
-    <ComingLater what="Payments Made: every payment received, loaded 1000 rows at a time as you scroll." />
+    <ReportView
+      name="payments"
+      description="Every payment received: bank (ACH) and card debits and payments taken at the practice, with their status."
+    />
   );
 }
