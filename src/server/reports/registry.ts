@@ -7,6 +7,7 @@ import { paymentsReport } from './payments';
 import { remittanceReport } from './remittance';
 import type { Report } from './report';
 import { statusChangeReport } from './status-change';
+import { summaryReport } from './summary';
 
 const REPORTS: Report[] = [
   paymentsReport,
@@ -15,6 +16,7 @@ const REPORTS: Report[] = [
   delinquentAccountsReport,
   accountsReceivableReport,
   remittanceReport,
+  summaryReport,
 ];
 
 const BY_NAME = new Map<string, Report>(REPORTS.map((r) => [r.name, r]));
