@@ -40,7 +40,8 @@ export interface ReportColumn {
 export interface ReportFilter {
   name: string;
   label: string;
-  type: 'date' | 'enum' | 'number' | 'text';
+  /** 'month': YYYY-MM (Remittance's month input, spec §2; Summary's period). */
+  type: 'date' | 'month' | 'enum' | 'number' | 'text';
   values?: readonly string[];
   /** The value used when the request names none (e.g. today for an "as of" date). */
   default?: string;

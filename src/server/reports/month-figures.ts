@@ -88,7 +88,7 @@ export function monthFiguresTable(
     from (${union}) u group by u.facility_id, u.month)`;
 }
 
-/** The months of a period given by two days of it ('YYYY-MM-DD'), oldest first, at most MAX_MONTHS. */
+/** The months of a period (YYYY-MM, both included), oldest first; the last MAX_MONTHS of a longer one. */
 export function monthsOfPeriod(from: string, to: string): string[] {
   const last = to.slice(0, 7);
   const first =

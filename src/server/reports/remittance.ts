@@ -14,9 +14,6 @@ export const REMITTANCE_LINE_KINDS = ['payment', 'servicing_fee', 'return'] as c
 
 const SIGNED_AMOUNT = sql`case when l.kind = 'payment' then l.amount_cents else -l.amount_cents end`;
 
-/** The month of a `month` value ('YYYY-MM-DD', any day of it). */
-export const remittanceMonth = (value: string) => value.slice(0, 7);
-
 export const remittanceReport: Report = {
   name: 'remittance',
   title: 'Remittance',
@@ -45,10 +42,10 @@ export const remittanceReport: Report = {
   filters: {
     month: {
       label: 'Month',
-      type: 'date',
+      type: 'month',
       // Statements are written on the first business day for the month before.
-      default: (today) => `${addMonths(today, -1).slice(0, 7)}-01`,
-      apply: (q, value) => q.where('s.month', '=', remittanceMonth(value)),
+      default: (today) => addMonths(today, -1).slice(0, 7),
+      apply: (q, value) => q.where('s.month', '=', value),
     },
   },
   totals: ['amount'],

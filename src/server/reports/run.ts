@@ -58,6 +58,11 @@ function checkedFilter(name: string, f: ReportFilterDeclaration, raw: string): s
     if (!date) throw badParam(name, raw, VALIDATION_MESSAGES.date);
     return date;
   }
+  if (f.type === 'month') {
+    if (!/^(18|19|20)\d{2}-(0[1-9]|1[0-2])$/.test(raw))
+      throw badParam(name, raw, 'Enter a month as YYYY-MM.');
+    return raw;
+  }
   if (f.type === 'enum') {
     if (!f.values?.includes(raw)) throw badParam(name, raw, `One of: ${f.values?.join(', ')}.`);
     return raw;

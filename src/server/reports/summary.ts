@@ -6,23 +6,22 @@ import { sql } from 'kysely';
 import { addMonths } from '../../shared/dates';
 import { REPORT_PAGE_SIZE } from '../../shared/reports';
 import { field } from '../resources/fields';
-import { firstOfMonth } from '../services/practice-numbers/as-of';
 import { dollars, num, round2 } from './common';
 import { monthFiguresTable, monthsOfPeriod, type ContractTypesSetting } from './month-figures';
 import type { Report, ReportFilterDeclaration } from './report';
 
-/** month_from / month_to: any day of the first and last month (the screen sends the 1st). */
+/** month_from / month_to: the first and last month of the period (YYYY-MM). */
 export const monthRangeFilters: Record<string, ReportFilterDeclaration> = {
   month_from: {
     label: 'From month',
-    type: 'date',
-    default: (today) => firstOfMonth(addMonths(today, -11).slice(0, 7)),
+    type: 'month',
+    default: (today) => addMonths(today, -11).slice(0, 7),
     apply: (q) => q,
   },
   month_to: {
     label: 'To month',
-    type: 'date',
-    default: (today) => firstOfMonth(today.slice(0, 7)),
+    type: 'month',
+    default: (today) => today.slice(0, 7),
     apply: (q) => q,
   },
 };
@@ -70,7 +69,7 @@ export const summaryReport: Report = {
     { name: 'last_par30', label: 'PAR30 at the last month end', type: 'percent' },
   ],
   async summary(rows, ctx) {
-    const last = ctx.applied.month_to.slice(0, 7);
+    const last = ctx.applied.month_to;
     const [all, end] = await Promise.all([
       rows.select(sql<number>`coalesce(sum(s.new_count), 0)`.as('n')).executeTakeFirst(),
       rows

@@ -25,7 +25,7 @@ let facilityAdmin: Browser;
 let admin: Browser;
 let known: number;
 let brightSmiles: number;
-const PERIOD = 'month_from=2025-03-01&month_to=2025-04-01';
+const PERIOD = 'month_from=2025-03&month_to=2025-04';
 
 beforeAll(async () => {
   t = await createTestApp();

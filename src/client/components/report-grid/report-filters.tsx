@@ -35,7 +35,7 @@ function FilterField({
         label={filter.label}
         value={value}
         onChange={(e) => onChange(e.target.value)}
-        sx={{ minWidth: 170 }}
+        sx={{ width: 180 }}
       >
         <MenuItem value="">All</MenuItem>
         {(filter.values ?? []).map((v) => (
@@ -50,9 +50,15 @@ function FilterField({
     <TextField
       size="small"
       label={filter.label}
-      type={filter.type === 'date' ? 'date' : filter.type === 'number' ? 'number' : 'text'}
-      value={filter.type === 'date' ? value : typed}
-      onChange={(e) => (filter.type === 'date' ? onChange(e.target.value) : setTyped(e.target.value))}
+      type={
+        filter.type === 'number' || filter.type === 'date' || filter.type === 'month' ? filter.type : 'text'
+      }
+      value={filter.type === 'date' || filter.type === 'month' ? value : typed}
+      onChange={(e) =>
+        filter.type === 'date' || filter.type === 'month'
+          ? onChange(e.target.value)
+          : setTyped(e.target.value)
+      }
       slotProps={{ inputLabel: { shrink: true }, htmlInput: filter.type === 'number' ? { min: 0 } : {} }}
       sx={{ width: filter.type === 'text' ? 200 : filter.type === 'number' ? 170 : 165 }}
     />
