@@ -18,6 +18,16 @@ export interface FacilityFee {
   sales_tax_percent_2: number | null;
   sales_tax_percent_3: number | null;
   finance_rate_percent: number | null;
+  /** The practice's processing fee in cents (issue 13); null or absent: none set. */
+  processing_fee_cents?: number | null;
+  /** Whether staff may waive it; false: required on every agreement. Absent: waivable. */
+  processing_fee_waivable?: boolean;
+}
+
+/** The practice's processing fee when it is required (cannot be waived nor lowered); else null. */
+export function requiredProcessingFeeCents(fee: FacilityFee): number | null {
+  const cents = fee.processing_fee_cents ?? null;
+  return cents !== null && cents > 0 && fee.processing_fee_waivable === false ? cents : null;
 }
 
 export interface AgreementType {

@@ -2,7 +2,10 @@
 // term-sheet brackets without overlap or gap and within their override maximum.
 import type { MonthLimit } from '../../src/shared/facility';
 import { termSheetFor } from '../../src/shared/term-sheet';
+import { VALIDATION_MESSAGES } from '../../src/shared/validation/messages';
 import {
+  cleanContact,
+  contactErrors,
   type FacilitySettingsInput,
   monthLimitErrors,
   SETTINGS_MESSAGES,
@@ -16,6 +19,8 @@ const valid: FacilitySettingsInput = {
   sales_tax_percent_2: null,
   sales_tax_percent_3: null,
   finance_rate_percent: 9.9,
+  processing_fee_cents: 2500,
+  processing_fee_waivable: false,
   grace_days: 10,
   late_fee_cents: 1500,
   return_fee_cents: 2500,
@@ -46,6 +51,27 @@ describe('settingsErrors', () => {
       late_fee_cents: SETTINGS_MESSAGES.lateFeeAboveState(1000),
       late_notice_days: SETTINGS_MESSAGES.noticeDays,
       summary_contract_types: SETTINGS_MESSAGES.contractType,
+    });
+  });
+
+  it('takes a processing fee of $0.00 to $1,000.00 or none, and whether it is required or waivable', () => {
+    const ok = { ...valid, late_fee_cents: 900 };
+    expect(
+      settingsErrors({ ...ok, processing_fee_cents: null, processing_fee_waivable: true }, limits, false),
+    ).toEqual({});
+    expect(settingsErrors({ ...ok, processing_fee_cents: 100_000 }, limits, false)).toEqual({});
+    expect(
+      settingsErrors(
+        { ...ok, processing_fee_cents: 100_001, processing_fee_waivable: 'yes' as unknown as boolean },
+        limits,
+        false,
+      ),
+    ).toEqual({
+      processing_fee_cents: SETTINGS_MESSAGES.processingFee,
+      processing_fee_waivable: SETTINGS_MESSAGES.processingFeeWaivable,
+    });
+    expect(settingsErrors({ ...ok, processing_fee_cents: -1 }, limits, false)).toEqual({
+      processing_fee_cents: SETTINGS_MESSAGES.processingFee,
     });
   });
 
@@ -117,5 +143,40 @@ describe('termSheetFor and versions', () => {
     expect(pick('2026-12-31')).toBe(1);
     expect(pick('2027-01-01')).toBe(2);
     expect(pick('2026-06-01')).toBe(1);
+  });
+});
+
+describe('contactErrors', () => {
+  const none = { address1: null, address2: null, city: null, zip: null, phone: null };
+
+  it('keeps the address whole or absent, the zip of spec §5 and a phone of ten digits as letters print it', () => {
+    expect(contactErrors(none)).toEqual({});
+    const typed = cleanContact({
+      address1: ' 1450 Riverside Drive ',
+      address2: '',
+      city: 'Columbus',
+      zip: '43212-1234',
+      phone: '614.555.0142',
+    });
+    expect(typed).toEqual({
+      address1: '1450 Riverside Drive',
+      address2: null,
+      city: 'Columbus',
+      zip: '43212-1234',
+      phone: '(614) 555-0142',
+    });
+    expect(contactErrors(typed)).toEqual({});
+    expect(
+      contactErrors(cleanContact({ ...none, address2: 'Suite 200', zip: '4321', phone: '555-0142' })),
+    ).toEqual({
+      address1: SETTINGS_MESSAGES.required('street address'),
+      city: SETTINGS_MESSAGES.required('city'),
+      zip: VALIDATION_MESSAGES.zip,
+      phone: VALIDATION_MESSAGES.phone,
+    });
+    expect(contactErrors(cleanContact({ ...typed, zip: '4321' }))).toEqual({ zip: VALIDATION_MESSAGES.zip });
+    expect(contactErrors({ ...typed, city: 'x'.repeat(61) })).toEqual({
+      city: SETTINGS_MESSAGES.maxLength(60),
+    });
   });
 });

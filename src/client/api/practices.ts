@@ -1,6 +1,6 @@
 // Clients and facilities (issue 13): /api/practices.
 import type { AgreementType, Facility, MonthLimit, TermSheet } from '../../shared/facility';
-import type { FacilitySettingsInput } from '../../shared/validation/facility-settings';
+import type { FacilityContact, FacilitySettingsInput } from '../../shared/validation/facility-settings';
 import { request } from './client';
 
 export interface ClientRow {
@@ -57,6 +57,7 @@ export interface FacilityDetail extends Omit<Facility, 'agreement_types' | 'term
     account_number_masked: string | null;
     account_type: 'checking' | 'savings' | null;
   };
+  contact: FacilityContact;
   users: PlaceUser[];
   can_read_settings: boolean;
   can_edit: boolean;
@@ -70,6 +71,9 @@ export const listFacilities = (signal?: AbortSignal) =>
   request<FacilityRow[]>('/api', 'practices/facilities', { signal });
 export const getFacility = (id: number | string, signal?: AbortSignal) =>
   request<FacilityDetail>('/api', `practices/facilities/${id}`, { signal });
+
+export const saveContact = (id: number, body: FacilityContact) =>
+  request<FacilityDetail>('/api', `practices/facilities/${id}/contact`, { method: 'PUT', body, quiet: true });
 
 export const saveSettings = (id: number, body: FacilitySettingsInput) =>
   request<FacilityDetail>('/api', `practices/facilities/${id}/settings`, {

@@ -82,6 +82,10 @@ export interface FacilitiesTable {
   city: string | null;
   zip: string | null;
   phone: string | null;
+  /** The processing fee a new agreement starts with; null: none set (migration 2026_11_26_1830). */
+  processing_fee_cents: number | null;
+  /** 1: staff may waive the processing fee; 0: it is required. */
+  processing_fee_waivable: Generated<Flag>;
 }
 
 export interface AgreementTypesTable {

@@ -95,6 +95,8 @@ export async function findFacility(db: Db, facilityId: number): Promise<Facility
       sales_tax_percent_2: row.sales_tax_percent_2,
       sales_tax_percent_3: row.sales_tax_percent_3,
       finance_rate_percent: row.finance_rate_percent,
+      processing_fee_cents: row.processing_fee_cents === null ? null : Number(row.processing_fee_cents),
+      processing_fee_waivable: Boolean(Number(row.processing_fee_waivable)),
     },
     can_edit: !!row.can_edit,
     can_delete: !!row.can_delete,

@@ -8,6 +8,9 @@ import { type Facility, INDUSTRY_TYPE, type MonthLimit } from '../../shared/faci
 import { MESSAGES } from '../../shared/messages';
 import { deriveRights, reachesFacility } from '../../shared/permissions';
 import {
+  cleanContact,
+  contactErrors,
+  type FacilityContact,
   type FacilitySettingsInput,
   monthLimitErrors,
   settingsErrors,
@@ -173,6 +176,11 @@ export async function facilityDetail(app: FastifyInstance, request: FastifyReque
       'remittance_routing_number',
       'remittance_account_number',
       'remittance_account_type',
+      'address1',
+      'address2',
+      'city',
+      'zip',
+      'phone',
     ])
     .where('id', '=', facilityId)
     .executeTakeFirstOrThrow();
@@ -221,6 +229,13 @@ export async function facilityDetail(app: FastifyInstance, request: FastifyReque
       servicing_fee_per_payment_cents: Number(row.servicing_fee_per_payment_cents),
       servicing_fee_percent: Number(row.servicing_fee_percent),
     },
+    contact: {
+      address1: row.address1,
+      address2: row.address2,
+      city: row.city,
+      zip: row.zip,
+      phone: row.phone,
+    } satisfies FacilityContact,
     remittance: {
       routing_number: row.remittance_routing_number,
       account_number_masked: mask(last4),
@@ -271,6 +286,8 @@ export async function updateSettings(
     sales_tax_percent_2: input.sales_tax_percent_2,
     sales_tax_percent_3: input.sales_tax_percent_3,
     finance_rate_percent: input.finance_rate_percent,
+    processing_fee_cents: input.processing_fee_cents,
+    processing_fee_waivable: input.processing_fee_waivable ? 1 : 0,
     grace_days: input.grace_days,
     late_fee_cents: input.late_fee_cents,
     return_fee_cents: input.return_fee_cents,
@@ -296,6 +313,28 @@ export async function updateSettings(
     target: target(after),
     before: settingsOf(before),
     after: settingsOf(after),
+  });
+  return after;
+}
+
+/** The practice's street address and phone (issue 13), edited by internal admins; audited. */
+export async function updateContact(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  facilityId: number,
+  input: FacilityContact,
+) {
+  internalOnly(request);
+  const before = await facilityDetail(app, request, facilityId);
+  const contact = cleanContact(input);
+  invalid(contactErrors(contact));
+  await app.db.updateTable('facilities').set(contact).where('id', '=', facilityId).execute();
+  const after = await facilityDetail(app, request, facilityId);
+  await auditChange(app.db, request, {
+    action: 'facility.contact',
+    target: target(after),
+    before: before.contact,
+    after: after.contact,
   });
   return after;
 }

@@ -12,7 +12,8 @@ import {
 import { PROCEDURE_CONTRACT_TYPES } from '../contract';
 import { BILLING_CYCLES, cyclesOfAgreementType } from '../cycles';
 import { formatDisplayDate } from '../dates';
-import type { BillingCycle } from '../facility';
+import { requiredProcessingFeeCents, type BillingCycle } from '../facility';
+import { formatMoney, fromCents, toCents } from '../money';
 import { firstPaymentProblem } from '../first-payment';
 import { monthLimitFor } from '../term-sheet';
 import { exceedsStateMaxApr, stateMaxApr } from '../state-apr';
@@ -26,7 +27,7 @@ import {
   type Terms,
 } from './agreement-context';
 import { DESCRIPTORS as D } from './descriptors';
-import { amountField, countField, dateField, isAcceptedDate, rule, textField } from './fields';
+import { amountField, countField, dateField, flagField, isAcceptedDate, rule, textField } from './fields';
 import { VALIDATION_MESSAGES as M, messageFor } from './messages';
 import { financedAmountProblem, numberOfPaymentsProblem, paymentsLimit } from './term-sheet-limits';
 
@@ -70,6 +71,8 @@ export function agreementFields(ctx: AgreementContext) {
     }) as S;
   const financed = (terms: Terms) => figuresOf(terms).financed_amount;
   const sheet = (terms: Terms) => termSheetOf(ctx, terms);
+  // The facility's processing fee setting (issue 13): a required fee is neither lowered nor waived.
+  const requiredFee = requiredProcessingFeeCents(ctx.facility.fee);
 
   return {
     agreement_code: textField()
@@ -182,6 +185,26 @@ export function agreementFields(ctx: AgreementContext) {
         is: (code: unknown) => agreementTypeOf(ctx, { agreement_code: code })?.finance_charge === true,
         then: (s) => s.required(required('finance_rate_percent')),
       }),
+    processing_fee: amountField('processing fee')
+      .min(0, messageFor.invalid('processing fee'))
+      .test(
+        judged(
+          'processing-fee-required',
+          (v, terms) => {
+            if (requiredFee === null || terms.waive_processing_fee === true) return null;
+            const cents = typeof v === 'number' && Number.isFinite(v) ? toCents(v) : 0;
+            return cents < requiredFee
+              ? messageFor.processingFeeRequired(formatMoney(fromCents(requiredFee)))
+              : null;
+          },
+          false,
+        ),
+      ),
+    waive_processing_fee: flagField('processing fee waiver').test(
+      judged('processing-fee-waivable', (v) =>
+        v === true && requiredFee !== null ? M.processingFeeNotWaivable : null,
+      ),
+    ),
     apr: mixed().test(
       judged(
         'state-maximum-apr',

@@ -2,13 +2,18 @@
 // the servicing settings the servicing engine reads, the contract types of the reports, agreement types
 // and term-sheet versions. Each rule returns messages keyed by field, the same on server and screen.
 import type { MonthLimit } from '../facility';
-import { isValidAba } from './formats';
+import { isValidAba, isValidZip } from './formats';
+import { VALIDATION_MESSAGES } from './messages';
 
 export interface FeeSettings {
   sales_tax_percent_1: number | null;
   sales_tax_percent_2: number | null;
   sales_tax_percent_3: number | null;
   finance_rate_percent: number | null;
+  /** The processing fee a new agreement starts with; null: none set. */
+  processing_fee_cents: number | null;
+  /** True: staff may waive it; false: required on every agreement. */
+  processing_fee_waivable: boolean;
 }
 
 export interface ServicingSettings {
@@ -66,6 +71,10 @@ export const SETTINGS_MESSAGES = {
   accountType: 'Choose checking or savings.',
   accountIncomplete: 'Enter the routing number, the account number and its type together.',
   contractType: 'Choose contract types that exist.',
+  processingFee: 'Enter a processing fee from $0.00 to $1,000.00, or leave it blank for none.',
+  processingFeeWaivable: 'Choose whether the processing fee is required or may be waived.',
+  required: (what: string) => `Enter the ${what}.`,
+  maxLength: (n: number) => `Please enter no more than ${n} characters.`,
 } as const;
 
 const isNum = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
@@ -87,6 +96,11 @@ export function settingsErrors(
     e.finance_rate_percent = SETTINGS_MESSAGES.percent;
   else if (rate !== null && limits.maxInterestRate !== null && rate > limits.maxInterestRate) {
     e.finance_rate_percent = SETTINGS_MESSAGES.rateAboveState(limits.maxInterestRate);
+  }
+  const fee = input.processing_fee_cents;
+  if (fee !== null && !isWhole(fee, 0, 100_000)) e.processing_fee_cents = SETTINGS_MESSAGES.processingFee;
+  if (typeof input.processing_fee_waivable !== 'boolean') {
+    e.processing_fee_waivable = SETTINGS_MESSAGES.processingFeeWaivable;
   }
   if (!isWhole(input.grace_days, 0, 60)) e.grace_days = SETTINGS_MESSAGES.wholeDays(0, 60);
   if (!isWhole(input.days_to_collect, 1, 365)) e.days_to_collect = SETTINGS_MESSAGES.wholeDays(1, 365);
@@ -135,6 +149,57 @@ export function settingsErrors(
       e[f] = SETTINGS_MESSAGES.contractType;
     }
   }
+  return e;
+}
+
+/** The practice's contact details (issue 13): street address and phone, as its letters print them. */
+export interface FacilityContact {
+  address1: string | null;
+  address2: string | null;
+  city: string | null;
+  zip: string | null;
+  phone: string | null;
+}
+
+const CONTACT_MAX = { address1: 100, address2: 100, city: 60, zip: 10, phone: 20 } as const;
+
+/** Trimmed, blank as null: what is stored. */
+export function cleanContact(input: FacilityContact): FacilityContact {
+  const clean = (v: string | null) => (typeof v === 'string' && v.trim() !== '' ? v.trim() : null);
+  return {
+    address1: clean(input.address1),
+    address2: clean(input.address2),
+    city: clean(input.city),
+    zip: clean(input.zip),
+    phone: phoneAsPrinted(clean(input.phone)),
+  };
+}
+
+/** Ten digits, however typed, are kept as the letters print them: (614) 555-0142. */
+function phoneAsPrinted(phone: string | null): string | null {
+  const digits = phone?.replace(/[\s().-]/g, '') ?? '';
+  return /^\d{10}$/.test(digits) ? `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}` : phone;
+}
+
+/**
+ * A street address is whole or absent: address line 1, city and zip together (line 2 optional);
+ * the zip as spec §5 has it; a phone of ten digits. Judged on cleanContact's values.
+ */
+export function contactErrors(input: FacilityContact): FieldErrors {
+  const e: FieldErrors = {};
+  for (const f of Object.keys(CONTACT_MAX) as (keyof FacilityContact)[]) {
+    const v = input[f];
+    if (v !== null && v.length > CONTACT_MAX[f]) e[f] = SETTINGS_MESSAGES.maxLength(CONTACT_MAX[f]);
+  }
+  if (input.address2 && !input.address1) e.address1 ??= SETTINGS_MESSAGES.required('street address');
+  if (input.address1 || input.city || input.zip) {
+    if (!input.address1) e.address1 ??= SETTINGS_MESSAGES.required('street address');
+    if (!input.city) e.city ??= SETTINGS_MESSAGES.required('city');
+    if (!input.zip) e.zip ??= SETTINGS_MESSAGES.required('zip code');
+  }
+  if (input.zip && !e.zip && !isValidZip(input.zip)) e.zip = VALIDATION_MESSAGES.zip;
+  if (input.phone && !e.phone && !/^\(\d{3}\) \d{3}-\d{4}$/.test(input.phone))
+    e.phone = VALIDATION_MESSAGES.phone;
   return e;
 }
 

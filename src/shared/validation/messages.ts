@@ -60,6 +60,8 @@ export const VALIDATION_MESSAGES = {
   cardExpired: 'This card has expired.',
   cvc: 'Enter a valid CVC number.',
   cardRequired: 'A card is required to charge the processing fee.',
+  // The facility's processing fee setting (issue 13): required, or waivable by staff.
+  processingFeeNotWaivable: 'The processing fee is required at this practice and cannot be waived.',
   twoPaymentMethods: 'Two payment methods are required',
   // spec §4 Preferred method
   preferredRequired: 'To continue, please select a preferred payment method.',
@@ -108,6 +110,9 @@ export const messageFor = {
   maxLength: (n: number) => `Please enter no more than ${n} characters.`,
   between: (min: string, max: string) => `Must be between ${min} and ${max}.`,
   notLessThan: (min: string) => `Cannot be less than ${min}.`,
+  /** The facility's processing fee is required (issue 13): not lowered below it. */
+  processingFeeRequired: (fee: string) =>
+    `The processing fee is required at this practice: it cannot be less than ${fee}.`,
   notMoreThan: (max: string | number) => `Cannot be more than ${max}.`,
   withOverride: (message: string) => `${message} ${VALIDATION_MESSAGES.overrideLimit}`,
   firstPaymentWithin: (days: number) => `First payment must be within ${days} days`,

@@ -15,6 +15,7 @@ import { selectLookups } from '../../app/store/lookups-slice';
 import { notified } from '../../app/store/notifications-slice';
 import { PageLoading } from '../../components/page-loading';
 import { AgreementTypes } from './agreement-types';
+import { ContactForm, contactLine } from './contact-form';
 import { PlaceUsers } from '../../components/place-users';
 import { SettingsForm } from './settings-form';
 import { TermSheets } from './term-sheets';
@@ -66,11 +67,17 @@ export default function FacilityScreen() {
           </Link>
           {` (${facility.client_number}) · Industry: ${facility.industry} · State: ${facility.st} · CSR: ${facility.csr ? 'on' : 'off'}`}
         </Typography>
+        <Typography>Contact: {contactLine(facility)}</Typography>
         <Typography>
           {r.account_number_masked
             ? `Remittance account: ${r.account_type ?? ''} ${r.account_number_masked}, routing ${r.routing_number ?? ''}`
             : 'Remittance account: none'}
         </Typography>
+        {facility.can_edit && (
+          <Stack sx={{ mt: 2 }}>
+            <ContactForm key={version} facility={facility} onSaved={saved} />
+          </Stack>
+        )}
       </Section>
       {facility.can_read_settings && (
         <>

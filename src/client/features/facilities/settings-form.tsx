@@ -33,6 +33,10 @@ function textOf(d: FacilityDetail): Text {
     sales_tax_percent_2: v(d.fee.sales_tax_percent_2),
     sales_tax_percent_3: v(d.fee.sales_tax_percent_3),
     finance_rate_percent: v(d.fee.finance_rate_percent),
+    processing_fee_cents:
+      d.fee.processing_fee_cents === null || d.fee.processing_fee_cents === undefined
+        ? ''
+        : centsText(d.fee.processing_fee_cents),
     grace_days: String(s.grace_days),
     late_fee_cents: centsText(s.late_fee_cents),
     return_fee_cents: centsText(s.return_fee_cents),
@@ -51,6 +55,7 @@ const FIELDS: { name: string; label: string; group: 'Fees' | 'Servicing' | 'Remi
   { name: 'sales_tax_percent_2', label: 'Sales tax 2 (%)', group: 'Fees' },
   { name: 'sales_tax_percent_3', label: 'Sales tax 3 (%)', group: 'Fees' },
   { name: 'finance_rate_percent', label: 'Finance rate (%)', group: 'Fees' },
+  { name: 'processing_fee_cents', label: 'Processing fee ($)', group: 'Fees' },
   { name: 'grace_days', label: 'Grace days', group: 'Servicing' },
   { name: 'late_fee_cents', label: 'Late fee ($)', group: 'Servicing' },
   { name: 'return_fee_cents', label: 'Return fee ($)', group: 'Servicing' },
@@ -80,6 +85,7 @@ export function SettingsForm({
   const readOnly = !facility.can_edit;
   const [text, setText] = useState<Text>(() => textOf(facility));
   const [csr, setCsr] = useState(facility.csr);
+  const [waivable, setWaivable] = useState(facility.fee.processing_fee_waivable !== false);
   const [types, setTypes] = useState<Record<string, number[]>>({
     remittance_contract_types: facility.remittance_contract_types,
     summary_contract_types: facility.summary_contract_types,
@@ -97,6 +103,9 @@ export function SettingsForm({
       sales_tax_percent_2: numOrNull(text.sales_tax_percent_2),
       sales_tax_percent_3: numOrNull(text.sales_tax_percent_3),
       finance_rate_percent: numOrNull(text.finance_rate_percent),
+      processing_fee_cents:
+        text.processing_fee_cents.trim() === '' ? null : toCents(text.processing_fee_cents),
+      processing_fee_waivable: waivable,
       grace_days: Number(text.grace_days),
       late_fee_cents: toCents(text.late_fee_cents),
       return_fee_cents: toCents(text.return_fee_cents),
@@ -165,6 +174,28 @@ export function SettingsForm({
           </Typography>
           <Grid container spacing={2}>
             {FIELDS.filter((f) => f.group === group).map(field)}
+            {group === 'Fees' && (
+              <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+                <TextField
+                  select
+                  id="settings-processing_fee_waivable"
+                  label="Processing fee is"
+                  value={waivable ? 'waivable' : 'required'}
+                  onChange={(e) => setWaivable(e.target.value === 'waivable')}
+                  error={Boolean(errors.processing_fee_waivable)}
+                  helperText={
+                    errors.processing_fee_waivable ??
+                    (waivable ? 'Staff may waive it on an agreement.' : 'Charged on every agreement.')
+                  }
+                  disabled={readOnly}
+                  fullWidth
+                  size="small"
+                >
+                  <MenuItem value="required">Required</MenuItem>
+                  <MenuItem value="waivable">Waivable</MenuItem>
+                </TextField>
+              </Grid>
+            )}
             {group === 'Remittance bank account' && (
               <Grid size={{ xs: 12, sm: 6, md: 3 }}>
                 <TextField

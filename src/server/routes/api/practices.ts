@@ -1,7 +1,7 @@
 // Clients and facilities (issue 13): lists and details as far as the user reaches; settings, agreement
 // types, term-sheet versions and new clients and facilities for internal admins (services/practice-admin).
 import type { FastifyInstance } from 'fastify';
-import type { FacilitySettingsInput } from '../../../shared/validation/facility-settings';
+import type { FacilityContact, FacilitySettingsInput } from '../../../shared/validation/facility-settings';
 import { needs } from '../../plugins/access';
 import * as practices from '../../services/practice-admin';
 import * as admin from '../../services/user-admin';
@@ -20,6 +20,8 @@ const settingsBody = obj(
     sales_tax_percent_2: nullable(num),
     sales_tax_percent_3: nullable(num),
     finance_rate_percent: nullable(num),
+    processing_fee_cents: nullable(cents),
+    processing_fee_waivable: bool,
     grace_days: int,
     late_fee_cents: cents,
     return_fee_cents: cents,
@@ -40,6 +42,8 @@ const settingsBody = obj(
     'sales_tax_percent_2',
     'sales_tax_percent_3',
     'finance_rate_percent',
+    'processing_fee_cents',
+    'processing_fee_waivable',
     'grace_days',
     'late_fee_cents',
     'return_fee_cents',
@@ -54,6 +58,18 @@ const settingsBody = obj(
     'analysis_contract_types',
     'summary_contract_types',
   ],
+);
+
+const contactText = (maxLength: number) => nullable({ type: 'string', maxLength });
+const contactBody = obj(
+  {
+    address1: contactText(200),
+    address2: contactText(200),
+    city: contactText(200),
+    zip: contactText(40),
+    phone: contactText(40),
+  },
+  ['address1', 'address2', 'city', 'zip', 'phone'],
 );
 
 const agreementTypeBody = obj(
@@ -178,6 +194,11 @@ export async function practiceRoutes(app: FastifyInstance): Promise<void> {
     '/practices/facilities/:facilityId/settings',
     { ...base, schema: { params: facilityParams, body: settingsBody, response: ok(anyObject) } },
     (request) => practices.updateSettings(app, request, request.params.facilityId, request.body),
+  );
+  app.put<FacilityParams & { Body: FacilityContact }>(
+    '/practices/facilities/:facilityId/contact',
+    { ...base, schema: { params: facilityParams, body: contactBody, response: ok(anyObject) } },
+    (request) => practices.updateContact(app, request, request.params.facilityId, request.body),
   );
   app.post<FacilityParams & { Body: practices.AgreementTypeInput }>(
     '/practices/facilities/:facilityId/agreement-types',

@@ -66,6 +66,8 @@ export const facility = obj({
     sales_tax_percent_2: nullable(num),
     sales_tax_percent_3: nullable(num),
     finance_rate_percent: nullable(num),
+    processing_fee_cents: nullable(int),
+    processing_fee_waivable: bool,
   }),
   can_edit: bool,
   can_delete: bool,

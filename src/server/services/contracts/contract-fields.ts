@@ -98,6 +98,9 @@ export function contractSectionChanges(
     if (section === 'agreement' || section === 'agreementForSelect') terms = { ...merged, ...values };
   }
   if (Object.keys(errors).length > 0) return { errors, changes: {} };
+  // A waived processing fee (issue 13: only where the facility lets staff waive it) is no fee at all:
+  // nothing charged, disclosed or counted in the figures.
+  if (fields.waive_processing_fee === true) fields.processing_fee = 0;
   const figures = terms ? agreementFigures(ctx, { ...terms, ...fields }) : {};
   return { errors, changes: { ...contractColumnsOf({ ...fields, ...figures }), ...secrets } };
 }

@@ -15,6 +15,7 @@ import { AgreementRenewalFields } from './agreement-renewal-fields';
 import { AgreementTypeField, BillingCycleField } from './agreement-type-field';
 import { ExpirationSuggestion } from './expiration-suggestion';
 import { FirstPaymentPicker } from './first-payment-picker';
+import { ProcessingFeeField } from './processing-fee-field';
 import { useRequiredFields } from './section-form';
 
 export interface AgreementFieldsProps {
@@ -182,14 +183,7 @@ export function AgreementFields({ ctx, readOnly }: AgreementFieldsProps) {
           readOnly={readOnly}
           help="Added to each payment."
         />
-        <TextInput
-          name="processing_fee"
-          label="Processing fee"
-          adornment="money"
-          inputMode="decimal"
-          readOnly={readOnly}
-          help="Non-refundable; charged to the customer's card."
-        />
+        <ProcessingFeeField fee={ctx.facility.fee} readOnly={readOnly} />
         {recurring && (
           <>
             <TextInput

@@ -55,7 +55,7 @@ const EXTRAS = new Set(AGREEMENT_EXTRA_FIELDS);
 /** The agreement fields a section edits: the schema's (figures left out) and the agreement extras. */
 export function agreementFieldNames(ctx: AgreementContext): string[] {
   const own = Object.keys(agreementFields(ctx)).filter((f) => !FIGURE_FIELDS.includes(f));
-  return [...own, ...AGREEMENT_EXTRA_FIELDS];
+  return [...new Set([...own, ...AGREEMENT_EXTRA_FIELDS])];
 }
 
 /** The schema context of spec §5 Agreement, from the editor (validation README). */
@@ -97,7 +97,8 @@ export function initialAgreementValues(editor: ContractEditorApi, fields: string
   const values: AgreementValues = {};
   for (const field of fields) {
     const v = stored[field];
-    if (field === 'automatic_periodic_renewal') values[field] = v === true;
+    if (field === 'automatic_periodic_renewal' || field === 'waive_processing_fee')
+      values[field] = v === true;
     else if (field === 'is_new_customer') values[field] = typeof v === 'boolean' ? v : '';
     else values[field] = v === null || v === undefined ? '' : String(v);
   }
@@ -107,6 +108,11 @@ export function initialAgreementValues(editor: ContractEditorApi, fields: string
   const type = agreementTypeOf(editor.facility, values.agreement_code);
   if (values.finance_rate_percent === '') {
     values.finance_rate_percent = defaultFinanceRate(type, editor.facility.fee);
+  }
+  // A new agreement starts with the practice's processing fee (issue 13), when it has one.
+  const practiceFee = editor.facility.fee.processing_fee_cents ?? null;
+  if (!editor.contract && values.processing_fee === '' && practiceFee !== null && practiceFee > 0) {
+    values.processing_fee = (practiceFee / 100).toFixed(2);
   }
   return values;
 }
