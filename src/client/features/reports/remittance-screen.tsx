@@ -1,5 +1,34 @@
-import { ComingLater } from '../../components/coming-later';
+// /reports/remittance (spec §2: a month input): the facility's statement for the month and its lines
+// (the generic report grid), with the PDF statement to download.
+import Stack from '@mui/material/Stack';
+import { useSearchParams } from 'react-router-dom';
+import { businessToday } from '../../../shared/calendar';
+import { addMonths } from '../../../shared/dates';
+import { ReportView } from '../../components/report-grid/report-view';
+import { SCOPE_PARAM } from '../../components/report-grid/report-view-params';
+import { useAppSelector } from '../../app/store/hooks';
+import { selectCurrentFacility, selectRights } from '../../app/store/session-slice';
+import { monthLabel, RemittanceStatements } from './remittance-statements';
 
 export default function RemittanceScreen() {
-  return <ComingLater what="Remittance: the amounts remitted to the facility for a chosen month." />;
+  const [search] = useSearchParams();
+  const facility = useAppSelector(selectCurrentFacility);
+  const rights = useAppSelector(selectRights);
+  // The server's default: statements are written in the first days of a month for the month before.
+  const month = search.get('month') || addMonths(businessToday(), -1).slice(0, 7);
+  const wholeClient = rights.isClientAdmin && search.get(SCOPE_PARAM) === 'client';
+  const scope = !facility
+    ? {}
+    : wholeClient
+      ? { client_id: String(facility.client_id) }
+      : { facility_id: String(facility.id) };
+  return (
+    <Stack spacing={2}>
+      {facility && <RemittanceStatements month={month} scope={scope} />}
+      <ReportView
+        name="remittance"
+        description={`The lines of the ${monthLabel(month)} statement: payments collected, less servicing fees and returns.`}
+      />
+    </Stack>
+  );
 }
