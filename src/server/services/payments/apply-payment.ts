@@ -28,6 +28,7 @@ import {
   storeServicing,
 } from './account-servicing';
 import { onceForContract } from './idempotent';
+import { paymentValues } from './payment-values';
 
 export interface ApplyPaymentBody {
   contract_id: number;
@@ -106,19 +107,17 @@ export async function applyPayment(
       const at = new Date().toISOString();
       const { id: paymentId } = await trx
         .insertInto('payments')
-        .values({
-          contract_id: id,
-          date: today,
-          amount_cents: toCents(amount),
-          type: 'PRACTICE',
-          description: M.practicePaymentDescription,
-          returned_on: null,
-          return_reason: null,
-          return_amount_cents: null,
-          returned_payment_id: null,
-          created_by: userId,
-          created_on: at,
-        })
+        .values(
+          paymentValues({
+            contract_id: id,
+            date: today,
+            amount_cents: toCents(amount),
+            type: 'PRACTICE',
+            description: M.practicePaymentDescription,
+            created_by: userId,
+            created_on: at,
+          }),
+        )
         .returning('id')
         .executeTakeFirstOrThrow();
       const recorded: PaymentEvent[] = [
@@ -128,19 +127,17 @@ export async function applyPayment(
       if (rebateCents > 0) {
         const { id: rebateId } = await trx
           .insertInto('payments')
-          .values({
-            contract_id: id,
-            date: today,
-            amount_cents: rebateCents,
-            type: 'REBATE',
-            description: M.rebateDescription(formatDisplayDate(today)),
-            returned_on: null,
-            return_reason: null,
-            return_amount_cents: null,
-            returned_payment_id: null,
-            created_by: userId,
-            created_on: at,
-          })
+          .values(
+            paymentValues({
+              contract_id: id,
+              date: today,
+              amount_cents: rebateCents,
+              type: 'REBATE',
+              description: M.rebateDescription(formatDisplayDate(today)),
+              created_by: userId,
+              created_on: at,
+            }),
+          )
           .returning('id')
           .executeTakeFirstOrThrow();
         recorded.push({ id: rebateId, date: today, type: 'REBATE', amount: rebateCents / 100 });

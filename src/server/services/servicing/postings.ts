@@ -2,10 +2,11 @@
 // effective entry date), card installments charged with a key per installment and attempt, and late
 // fees. Each is keyed: servicing_entries.entry_key, payments.servicing_key; a retry inserts nothing new.
 import { sql } from 'kysely';
-import type { IsoDate } from '../../../shared/dates';
+import { formatDisplayDate, type IsoDate } from '../../../shared/dates';
 import type { Db } from '../../db/database';
 import { dfiOf } from '../../servicing/nacha';
 import { insertNote } from '../../repositories/contracts/notes';
+import { paymentValues } from '../payments/payment-values';
 import { traceSql } from './bulk';
 import type { PlannedDebit, PlannedFee } from './debits';
 import type { EngineDeps } from './engine';
@@ -68,21 +69,17 @@ export async function recordAchDebits(
         await trx
           .insertInto('payments')
           .values(
-            payments.map((d) => ({
-              contract_id: d.contractId,
-              date: effective,
-              type: 'ACH',
-              amount_cents: d.amountCents,
-              description: installmentLabel(d),
-              returned_on: null,
-              return_reason: null,
-              return_amount_cents: null,
-              returned_payment_id: null,
-              created_by: null,
-              created_on: at,
-              servicing_key: `debit:${d.entryKey}`,
-              trace_number: null,
-            })),
+            payments.map((d) =>
+              paymentValues({
+                contract_id: d.contractId,
+                date: effective,
+                type: 'ACH',
+                amount_cents: d.amountCents,
+                description: installmentLabel(d),
+                created_on: at,
+                servicing_key: `debit:${d.entryKey}`,
+              }),
+            ),
           )
           .onConflict((oc) => oc.column('servicing_key').doNothing())
           .execute();
@@ -179,21 +176,17 @@ export async function chargeCardInstallment(deps: EngineDeps, d: PlannedDebit, d
     }
     const payment = await trx
       .insertInto('payments')
-      .values({
-        contract_id: d.contractId,
-        date: day,
-        type: 'CARD',
-        amount_cents: Number(entry.amount_cents),
-        description: installmentLabel(d),
-        returned_on: null,
-        return_reason: null,
-        return_amount_cents: null,
-        returned_payment_id: null,
-        created_by: null,
-        created_on: at,
-        servicing_key: `debit:${d.entryKey}`,
-        trace_number: null,
-      })
+      .values(
+        paymentValues({
+          contract_id: d.contractId,
+          date: day,
+          type: 'CARD',
+          amount_cents: Number(entry.amount_cents),
+          description: installmentLabel(d),
+          created_on: at,
+          servicing_key: `debit:${d.entryKey}`,
+        }),
+      )
       .onConflict((oc) => oc.column('servicing_key').doNothing())
       .returning('id')
       .executeTakeFirst();
@@ -214,21 +207,17 @@ export async function recordLateFees(db: Db, fees: PlannedFee[], day: IsoDate): 
     await db
       .insertInto('payments')
       .values(
-        part.map((f) => ({
-          contract_id: f.contractId,
-          date: day,
-          type: 'LATE FEE',
-          amount_cents: f.amountCents,
-          description: `Late fee (payment ${f.installmentNumber} due ${f.dueDate.slice(5, 7)}/${f.dueDate.slice(8, 10)}/${f.dueDate.slice(0, 4)} unpaid)`,
-          returned_on: null,
-          return_reason: null,
-          return_amount_cents: null,
-          returned_payment_id: null,
-          created_by: null,
-          created_on: at,
-          servicing_key: f.key,
-          trace_number: null,
-        })),
+        part.map((f) =>
+          paymentValues({
+            contract_id: f.contractId,
+            date: day,
+            type: 'LATE FEE',
+            amount_cents: f.amountCents,
+            description: `Late fee (payment ${f.installmentNumber} due ${formatDisplayDate(f.dueDate)} unpaid)`,
+            created_on: at,
+            servicing_key: f.key,
+          }),
+        ),
       )
       .onConflict((oc) => oc.column('servicing_key').doNothing())
       .execute();

@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import type { Db } from '../../db/database';
 import { queueMessage } from '../../jobs/handlers/messaging-deliver';
 import { insertNote } from '../../repositories/contracts/notes';
+import { paymentValues } from '../payments/payment-values';
 import type { FieldEncryption } from '../../security';
 import {
   correctionOf,
@@ -67,21 +68,20 @@ export async function applyReturn(
     }
     await trx
       .insertInto('payments')
-      .values({
-        contract_id: entry.contract_id,
-        date: day,
-        type: 'RETURN',
-        amount_cents: Number(entry.amount_cents),
-        description: `Returned ACH debit (${what}, ${item.code})`,
-        returned_on: null,
-        return_reason: reason,
-        return_amount_cents: null,
-        returned_payment_id: entry.payment_id,
-        created_by: null,
-        created_on: at,
-        servicing_key: `return:${item.originalTraceNumber}`,
-        trace_number: item.originalTraceNumber,
-      })
+      .values(
+        paymentValues({
+          contract_id: entry.contract_id,
+          date: day,
+          type: 'RETURN',
+          amount_cents: Number(entry.amount_cents),
+          description: `Returned ACH debit (${what}, ${item.code})`,
+          return_reason: reason,
+          returned_payment_id: entry.payment_id,
+          created_on: at,
+          servicing_key: `return:${item.originalTraceNumber}`,
+          trace_number: item.originalTraceNumber,
+        }),
+      )
       .onConflict((oc) => oc.column('servicing_key').doNothing())
       .execute();
     const facility = facilities.get(contract.facility_id);
@@ -91,21 +91,17 @@ export async function applyReturn(
       if (fee > 0) {
         await trx
           .insertInto('payments')
-          .values({
-            contract_id: entry.contract_id,
-            date: day,
-            type: 'RETURN FEE',
-            amount_cents: fee,
-            description: `Returned payment fee (${item.code})`,
-            returned_on: null,
-            return_reason: null,
-            return_amount_cents: null,
-            returned_payment_id: null,
-            created_by: null,
-            created_on: at,
-            servicing_key: `return-fee:${entry.id}`,
-            trace_number: null,
-          })
+          .values(
+            paymentValues({
+              contract_id: entry.contract_id,
+              date: day,
+              type: 'RETURN FEE',
+              amount_cents: fee,
+              description: `Returned payment fee (${item.code})`,
+              created_on: at,
+              servicing_key: `return-fee:${entry.id}`,
+            }),
+          )
           .onConflict((oc) => oc.column('servicing_key').doNothing())
           .execute();
       }
