@@ -23,7 +23,7 @@ export function TotalsFooter() {
   const types = new Map(head.columns.map((c) => [c.name, c.type]));
   return (
     <Box
-      role="row"
+      role="group"
       aria-label="Totals"
       sx={{
         position: 'relative',
@@ -48,7 +48,6 @@ export function TotalsFooter() {
         return (
           <Box
             key={col.field}
-            role="cell"
             sx={{
               position: 'absolute',
               left: positions[i],
