@@ -109,9 +109,10 @@ export function initialAgreementValues(editor: ContractEditorApi, fields: string
   if (values.finance_rate_percent === '') {
     values.finance_rate_percent = defaultFinanceRate(type, editor.facility.fee);
   }
-  // A new agreement starts with the practice's processing fee (issue 13), when it has one.
+  // An agreement not yet saved starts with the practice's processing fee (issue 13), when it has one.
   const practiceFee = editor.facility.fee.processing_fee_cents ?? null;
-  if (!editor.contract && values.processing_fee === '' && practiceFee !== null && practiceFee > 0) {
+  const agreementSaved = Boolean(stored.agreement_code);
+  if (!agreementSaved && values.processing_fee === '' && practiceFee !== null && practiceFee > 0) {
     values.processing_fee = (practiceFee / 100).toFixed(2);
   }
   return values;
