@@ -198,6 +198,52 @@ test('a payment above what is due: the warning, Apply anyway, the new row and th
   await expect(newest).toContainText(formatMoney(amount));
 });
 
+test('paying exactly the payoff: the warning says so, the unearned finance charge is rebated, nothing is owed', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const staff = await staffAs(playwright, baseURL, USERS.create);
+  // A live volume account with finance charge still unearned (payoff below the remaining balance),
+  // taken from the other end of the list than the test above.
+  const { rows: live } = await staff.get<{
+    rows: { id: number; customer_last_name: string }[];
+  }>('/api/crud/contract', { search_status: 'ACTIVE', limit: 200 });
+  let target: ContractView | null = null;
+  for (const row of live.filter((r) => !NAMED_ACCOUNTS.includes(r.customer_last_name)).reverse()) {
+    const view = await staff.reload({ id: row.id } as ContractView);
+    if (Number(view.remaining_agreement_balance) - Number(view.payoff_amount) > 5) {
+      target = view;
+      break;
+    }
+  }
+  expect(target, 'a live volume account with unearned finance charge').not.toBeNull();
+  const contract = target as ContractView;
+  const payoff = Number(contract.total_payoff_with_fees);
+  const rebate =
+    Math.round((Number(contract.remaining_agreement_balance) - Number(contract.payoff_amount)) * 100) / 100;
+  const name = `${String(contract.customer_first_name)} ${String(contract.customer_last_name)}`;
+
+  await loginAs(page, USERS.create);
+  await openHistory(page, contract.id, name);
+  await page.getByRole('button', { name: 'Apply payment' }).click();
+  const dialog = dialogNamed(page, 'Apply Payment');
+  await dialog.getByRole('textbox', { name: /Payment amount/ }).fill(payoff.toFixed(2));
+  await dialog.getByRole('button', { name: 'Apply payment' }).click();
+  const confirm = dialogNamed(page, 'Apply This Payment?');
+  await expect(confirm).toContainText(
+    `The payment of ${formatMoney(payoff)} pays the account off. The unearned finance charge of ${formatMoney(rebate)} will be rebated`,
+  );
+  await confirm.getByRole('button', { name: 'Apply anyway' }).click();
+  await expect(confirm).toBeHidden();
+
+  const credit = paymentsTable(page).locator('tbody tr').filter({ hasText: 'Finance charge rebate' });
+  await expect(credit).toContainText(formatMoney(rebate));
+  await expect(credit).toContainText('credit, not a payment');
+  await expect(summaryValue(page, 'Remaining balance')).toHaveText(formatMoney(0));
+  await shoot(page, 'payoff-rebate');
+});
+
 test('Grace Fullpay: paid in full, the email sent by the servicing engine once and in the outbox', async ({
   page,
   playwright,
