@@ -59,6 +59,8 @@ export interface ReportChartSeries {
 /** What the screen draws with MUI X Charts: one category axis and its series. */
 export interface ReportChart {
   kind: 'bar' | 'line' | 'pie';
+  /** Bars drawn across (long category names, e.g. status transitions). */
+  horizontal?: boolean;
   title: string;
   categories: string[];
   series: ReportChartSeries[];

@@ -73,6 +73,7 @@ export const statusChangeReport: Report = {
     if (other > 0) shown.push({ label: 'Other', n: other });
     return {
       kind: 'bar',
+      horizontal: true,
       title: 'Changes per transition',
       categories: shown.map((r) => r.label),
       series: [{ label: 'Changes', data: shown.map((r) => r.n), unit: 'count' }],

@@ -38,6 +38,14 @@ export function ReportChart({ chart }: { chart: Chart }) {
           yAxis={yAxis}
           series={series}
         />
+      ) : chart.horizontal ? (
+        <LazyBarChart
+          height={Math.max(200, 40 + chart.categories.length * 28)}
+          layout="horizontal"
+          yAxis={[{ scaleType: 'band', data: chart.categories, width: 250 }]}
+          series={series}
+          hideLegend={series.length < 2}
+        />
       ) : (
         <LazyBarChart
           height={240}

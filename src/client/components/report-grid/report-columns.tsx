@@ -76,7 +76,13 @@ export function reportColumns(columns: ReportColumn[]): GridColDef[] {
             ...base,
             type: 'number',
             filterOperators: EQUALS,
-            valueFormatter: (value: unknown) => formatFigure(c.type, value),
+            // Numbers of a row (contract #, days) as they are; money and percentages formatted.
+            valueFormatter: (value: unknown) =>
+              c.type === 'number'
+                ? value === null || value === undefined
+                  ? ''
+                  : String(value)
+                : formatFigure(c.type, value),
           };
         case 'date':
         case 'timestamp':

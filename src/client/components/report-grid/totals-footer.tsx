@@ -7,7 +7,7 @@ import {
   useGridApiContext,
   useGridSelector,
 } from '@mui/x-data-grid';
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useEffect, useState } from 'react';
 import type { ReportAnswer } from '../../../shared/reports';
 import { formatFigure } from './report-columns';
 
@@ -19,6 +19,12 @@ export function TotalsFooter() {
   const apiRef = useGridApiContext();
   const columns = useGridSelector(apiRef, gridVisibleColumnDefinitionsSelector);
   const positions = useGridSelector(apiRef, gridColumnPositionsSelector);
+  // The sums follow the rows when the grid scrolls sideways.
+  const [left, setLeft] = useState(0);
+  useEffect(
+    () => apiRef.current.subscribeEvent('scrollPositionChange', (params) => setLeft(params.left)),
+    [apiRef],
+  );
   if (!head) return null;
   const types = new Map(head.columns.map((c) => [c.name, c.type]));
   return (
@@ -50,7 +56,7 @@ export function TotalsFooter() {
             key={col.field}
             sx={{
               position: 'absolute',
-              left: positions[i],
+              left: positions[i] - left,
               width: i === 0 ? Math.max(col.computedWidth, 220) : col.computedWidth,
               top: 0,
               lineHeight: '40px',

@@ -19,6 +19,7 @@ import * as surveyAnswersText from './2026_11_26_0810_survey_answers_text';
 import * as adverseActionLetters from './2026_11_26_0900_adverse_action_letters';
 import * as userAdministration from './2026_11_26_1000_user_administration';
 import * as termSheetVersions from './2026_11_26_1010_term_sheet_versions';
+import * as reportIndexes from './2026_11_26_1810_report_indexes';
 import * as facilityProcessingFee from './2026_11_26_1830_facility_processing_fee';
 
 export const migrations: Record<string, Migration> = {
@@ -41,5 +42,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_26_0900_adverse_action_letters': adverseActionLetters,
   '2026_11_26_1000_user_administration': userAdministration,
   '2026_11_26_1010_term_sheet_versions': termSheetVersions,
+  '2026_11_26_1810_report_indexes': reportIndexes,
   '2026_11_26_1830_facility_processing_fee': facilityProcessingFee,
 };
