@@ -54,7 +54,17 @@ describe('URLs in the log', () => {
     });
 
     const out = logText();
-    expect(out).toContain('incoming request');
+    // One line per request, with its method, redacted URL, status and time.
+    const requests = lines.filter((l) => l.includes('"msg":"request completed"'));
+    expect(requests.length).toBeGreaterThanOrEqual(9);
+    expect(out).not.toContain('incoming request');
+    const ids = requests.map((l) => JSON.parse(l).reqId);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(JSON.parse(requests[0])).toMatchObject({
+      req: { method: 'GET', url: '/api/customer/links/[redacted]' },
+      res: { statusCode: expect.any(Number) },
+      responseTime: expect.any(Number),
+    });
     for (const secret of [LINK_TOKEN, PAGE_TOKEN, RESET_TOKEN, SSN, '123-45', '6789', CARD, LAST_NAME]) {
       expect({ secret, found: out.includes(secret) }).toEqual({ secret, found: false });
     }
