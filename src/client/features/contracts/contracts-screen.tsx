@@ -3,7 +3,7 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { Link as RouterLink } from 'react-router-dom';
-import { availableAgreementTypes } from '../../../shared/validation';
+import { availableAgreementTypes } from '../../../shared/validation/agreement-context';
 import { href } from '../../app/routes';
 import { useAppSelector } from '../../app/store/hooks';
 import { selectCurrentFacility, selectRights } from '../../app/store/session-slice';
