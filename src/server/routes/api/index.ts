@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { analysisRoutes } from './analysis';
 import { announcementRoutes } from './announcements';
 import { bannerRoutes } from './banners';
 import { auditRoutes } from './audit';
@@ -37,4 +38,5 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(practiceRoutes);
   await app.register(statsRoutes);
   await app.register(remittanceRoutes);
+  await app.register(analysisRoutes);
 }
