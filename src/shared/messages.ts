@@ -60,6 +60,7 @@ export const MESSAGES = {
   loadUsersFailed: 'Sorry, the list of users could not be loaded.',
   impersonateFailed: 'Sorry, impersonation could not be started.',
   loginFailed: 'The email or password is incorrect.',
+  accountDeactivated: 'This account has been deactivated. Ask your practice administrator to reactivate it.',
   tooManyAttempts: 'Too many login attempts. Please wait a few minutes and try again.',
   passwordResetSent: 'If an account exists for that email, a link to set a new password has been sent.',
   passwordChanged: 'Your password has been changed.',

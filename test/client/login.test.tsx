@@ -131,5 +131,28 @@ describe('login steps (spec §2 /login/{action?}, §7 Auth)', () => {
         password2: 'Fresh-pass-2027',
       });
     });
+
+    it('says why an invitation link is refused (issue 13: used 409, expired 403)', async () => {
+      mockFetch({
+        'POST /auth/new_password': {
+          status: 409,
+          body: { message: MESSAGES.invitationUsed, errors: { token: MESSAGES.invitationUsed } },
+        },
+      });
+      const { user, store } = renderApp('/login/new-password?token=t1', { session: LOGGED_OUT });
+      await user.type(await screen.findByLabelText('New password'), 'Fresh-pass-2027');
+      await user.type(screen.getByLabelText('Confirm new password'), 'Fresh-pass-2027');
+      await user.click(screen.getByRole('button', { name: 'Save the new password' }));
+      expect(await screen.findByText(MESSAGES.invitationUsed)).toBeInTheDocument();
+      expect(store.getState().notifications.queue).toEqual([]);
+    });
+  });
+
+  it("tells a deactivated user so (403), in the server's words", async () => {
+    mockFetch({ 'POST /auth/login': { status: 403, body: { message: MESSAGES.accountDeactivated } } });
+    const { user, store } = renderApp('/login', { session: LOGGED_OUT });
+    await submitLogin(user);
+    expect(await screen.findByText(MESSAGES.accountDeactivated)).toBeInTheDocument();
+    expect(store.getState().notifications.queue).toEqual([]);
   });
 });

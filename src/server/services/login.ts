@@ -17,12 +17,12 @@ export const LOGIN_LIMITS = { windowMinutes: 15, failuresPerEmail: 5, failuresPe
 
 function failureOf(user: UserRow | undefined): SignInFailure {
   if (!user) return 'unknown email';
-  if (!user.is_active) return 'deactivated';
   return user.password_hash ? 'wrong password' : 'no password yet';
 }
 
 /**
- * The user whose email and password match; 401 (same answer, similar time, known email or not) or 429.
+ * The user whose email and password match; 401 (same answer, similar time, known email or not) or 429;
+ * 403 'deactivated' only to whoever gives a deactivated account's right password (issue 13).
  * The attempt is recorded as a failure before the password is checked (atomically with the count,
  * recordAttemptWithinLimits), so requests sent at once get no more than the limit of checks. A 401 is
  * audited as 'sign-in.failed' on every path (one row each, so the time stays alike); a 429 checks
@@ -48,9 +48,14 @@ export async function checkCredentials(
 
   const user = await findUserByEmail(db, key.email);
   let ok = false;
-  if (user && user.is_active) ok = await verifyPassword(user.password_hash, password);
+  // A deactivated account's password is checked too (same time): only its holder learns it is off.
+  if (user) ok = await verifyPassword(user.password_hash, password);
   else await spendVerificationTime(password);
 
+  if (ok && user && !user.is_active) {
+    await auditFailedSignIn(db, request, { email: key.email, userId: user.id, reason: 'deactivated' });
+    throw new HttpError(403, MESSAGES.accountDeactivated);
+  }
   if (!ok || !user) {
     await auditFailedSignIn(db, request, {
       email: key.email,

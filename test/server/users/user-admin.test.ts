@@ -381,7 +381,13 @@ describe('deactivate, reactivate, unlock', () => {
       permissions: [{ label: 'Edit at Riverside Animal Hospital' }],
     });
     refused(await ed.get('/api/users'), 401, NOT_LOGGED_IN);
-    expect((await new Browser(t.app).login('edit@example.com')).statusCode).toBe(401);
+    // Their login: refused with a clear message to whoever gives the right password, else as any other.
+    refused(await new Browser(t.app).login('edit@example.com'), 403, MESSAGES.accountDeactivated);
+    refused(
+      await new Browser(t.app).login('edit@example.com', 'not-the-password'),
+      401,
+      MESSAGES.loginFailed,
+    );
 
     expect((await fiona.post(`/api/users/${edId}/reactivate`)).json().status).toBe('active');
     expect((await new Browser(t.app).login('edit@example.com')).statusCode).toBe(200);
@@ -526,7 +532,7 @@ describe('the audit trail', () => {
     const fiona = await loggedInBrowser(t.app, 'facility-admin@example.com');
     const sam = await userId('create@example.com');
     expect((await fiona.post(`/api/users/${sam}/deactivate`)).statusCode).toBe(200);
-    refused(await new Browser(t.app).login('create@example.com'), 401, MESSAGES.loginFailed);
+    refused(await new Browser(t.app).login('create@example.com'), 403, MESSAGES.accountDeactivated);
     const rows = (await ada.get('/api/audit?actor=create@example.com')).json().rows as {
       action: string;
       after: string | null;
