@@ -10,6 +10,8 @@ export interface StatsTodo {
   waiting_signature: number;
   fee_declined: number;
   missed_payments: number;
+  /** Live accounts whose bank account the servicer flagged bad after a return (issue 11). */
+  bank_flagged: number;
   /** Still INCOMPLETE, started more than STALE_INCOMPLETE_DAYS days ago. */
   stale_incomplete: number;
 }

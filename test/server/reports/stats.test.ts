@@ -48,6 +48,24 @@ beforeAll(async () => {
   await addPayment(t.db, current, today, 'CARD', 5_000);
   await addPayment(t.db, late, today, 'RETURN', 2_000);
   await addPayment(t.db, current, today, 'LATE FEE', 1_500); // a fee charged is not money collected
+  // The servicer flagged the late account's bank after an R02.
+  await t.db
+    .insertInto('banks')
+    .values({
+      contract_id: late,
+      bank_name: 'First Bank',
+      aba_number: '011000015',
+      account_number_encrypted: 'x',
+      account_number_last4: '1234',
+      first_name_on_account: 'Test',
+      last_name_on_account: 'Person',
+      is_savings_account: 0,
+      is_business_account: 0,
+      preferred: 1,
+      flagged_bad_on: addDays(today, -3),
+      flagged_bad_code: 'R02',
+    })
+    .execute();
   await addHistory(t.db, late, [
     { from: '2025-12-01', to: addDays(today, -20), bucket: 'current', balance: 100_000 },
     { from: addDays(today, -20), to: null, bucket: '1-30', balance: 90_000, pastDue: 12_000 },
@@ -79,6 +97,7 @@ describe('GET /api/stats: the figures of one facility', () => {
       waiting_signature: 1,
       fee_declined: 1,
       missed_payments: 1,
+      bank_flagged: 1,
       stale_incomplete: 1,
     });
   });

@@ -60,6 +60,7 @@ function TodoTiles({ todo }: { todo: StatsAnswer['todo'] }) {
       to: href.contracts('process-fee-declined'),
     },
     { label: 'Missed payments', value: todo.missed_payments, to: href.contracts('missed-payments') },
+    { label: 'Bank account flagged bad', value: todo.bank_flagged, to: href.contracts('bank-flagged') },
     {
       label: `Incomplete, started over ${STALE_INCOMPLETE_DAYS} days ago`,
       value: todo.stale_incomplete,

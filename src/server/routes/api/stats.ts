@@ -20,9 +20,17 @@ const statsAnswer = obj(
         waiting_signature: int,
         fee_declined: int,
         missed_payments: int,
+        bank_flagged: int,
         stale_incomplete: int,
       },
-      ['csr_approval', 'waiting_signature', 'fee_declined', 'missed_payments', 'stale_incomplete'],
+      [
+        'csr_approval',
+        'waiting_signature',
+        'fee_declined',
+        'missed_payments',
+        'bank_flagged',
+        'stale_incomplete',
+      ],
     ),
     month: obj({ month: str, new_agreements: int, amount_financed: num, collected: num }, [
       'month',

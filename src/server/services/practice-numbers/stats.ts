@@ -27,6 +27,9 @@ async function todoOf(db: Db, facilityIds: number[], today: string) {
       count(sql`c.status in (${sql.join([...SUBMITTED])})`).as('waiting_signature'),
       count(sql`c.status = 'PROCESS FEE DECLINED'`).as('fee_declined'),
       count(sql`c.status in (${sql.join([...LIVE])}) and c.days_late > 0`).as('missed_payments'),
+      count(
+        sql`c.status in (${sql.join([...LIVE])}) and exists (select 1 from banks fb where fb.contract_id = c.id and fb.flagged_bad_on is not null)`,
+      ).as('bank_flagged'),
       count(sql`c.status = 'INCOMPLETE' and c.created_on < ${staleBefore}`).as('stale_incomplete'),
     ])
     .executeTakeFirstOrThrow();
@@ -35,6 +38,7 @@ async function todoOf(db: Db, facilityIds: number[], today: string) {
     waiting_signature: Number(row.waiting_signature),
     fee_declined: Number(row.fee_declined),
     missed_payments: Number(row.missed_payments),
+    bank_flagged: Number(row.bank_flagged),
     stale_incomplete: Number(row.stale_incomplete),
   };
 }
