@@ -449,30 +449,45 @@ export async function reactivateUser(ctx: AdminContext, userId: number): Promise
 export async function unlockUser(ctx: AdminContext, userId: number): Promise<AdminUser> {
   const { db } = ctx.app;
   const target = await loadManaged(ctx, userId);
+  const before = await describeUser(ctx, userId);
   await repo.forgetFailedLogins(db, target.user.email);
-  await auditChange(db, ctx.request, { action: 'user.unlock', target: userTarget(target.user) });
-  return describeUser(ctx, userId);
+  const after = await describeUser(ctx, userId);
+  await auditChange(db, ctx.request, {
+    action: 'user.unlock',
+    target: userTarget(target.user),
+    before: { status: before.status },
+    after: { status: after.status },
+  });
+  return after;
 }
 
 export async function resendInvitation(ctx: AdminContext, userId: number): Promise<AdminUser> {
   const target = await loadManaged(ctx, userId);
   if (target.user.password_hash) throw new HttpError(409, M.notInvited);
   if (!target.user.is_active) throw new HttpError(409, M.deactivateFirst);
+  const before = await describeUser(ctx, userId);
   await sendInvitation(ctx, target.user);
+  const after = await describeUser(ctx, userId);
   await auditChange(ctx.app.db, ctx.request, {
     action: 'user.invite.resend',
     target: userTarget(target.user),
+    before: { status: before.status },
+    after: { status: after.status },
   });
-  return describeUser(ctx, userId);
+  return after;
 }
 
 export async function revokeInvitation(ctx: AdminContext, userId: number): Promise<AdminUser> {
   const target = await loadManaged(ctx, userId);
   if (target.user.password_hash) throw new HttpError(409, M.notInvited);
+  const before = await describeUser(ctx, userId);
   await revokeOneTimeTokens(ctx.app.db, userId, 'invitation', new Date().toISOString());
+  const after = await describeUser(ctx, userId);
   await auditChange(ctx.app.db, ctx.request, {
     action: 'user.invite.revoke',
     target: userTarget(target.user),
+    before: { status: before.status },
+    after: { status: after.status },
   });
-  return describeUser(ctx, userId);
+  return after;
 }

@@ -544,6 +544,46 @@ describe('the audit trail', () => {
     expect((await fiona.post(`/api/users/${sam}/reactivate`)).statusCode).toBe(200);
   });
 
+  it('has one row with before and after for each kind of change made above', async () => {
+    const rows = await t.db
+      .selectFrom('audit_log')
+      .select(['action', 'before_json', 'after_json', 'target_type', 'target_label', 'ip', 'user_agent'])
+      .where('action', 'in', [
+        'user.invite',
+        'access.add',
+        'access.change',
+        'user.deactivate',
+        'user.reactivate',
+        'user.unlock',
+        'user.invite.resend',
+        'user.invite.revoke',
+      ])
+      .execute();
+    const parsed = (json: string | null) => (json === null ? null : JSON.parse(json));
+    const first = (action: string) => {
+      const row = rows.find((r) => r.action === action);
+      expect(row).toBeDefined();
+      expect(row).toMatchObject({ target_type: 'user', ip: '127.0.0.1' });
+      return { before: parsed(row!.before_json), after: parsed(row!.after_json) };
+    };
+    expect(first('user.invite')).toEqual({
+      before: null,
+      after: expect.objectContaining({ email: expect.any(String), permissions: [expect.any(Object)] }),
+    });
+    expect(first('access.add').after).toHaveLength(first('access.add').before.length + 1);
+    expect(first('user.deactivate')).toEqual({ before: { is_active: true }, after: { is_active: false } });
+    expect(first('user.reactivate')).toEqual({ before: { is_active: false }, after: { is_active: true } });
+    expect(first('user.unlock')).toEqual({ before: { status: 'locked' }, after: { status: 'active' } });
+    expect(first('user.invite.resend')).toEqual({
+      before: { status: 'invitation expired' },
+      after: { status: 'invited' },
+    });
+    expect(first('user.invite.revoke')).toEqual({
+      before: { status: 'invited' },
+      after: { status: 'invitation expired' },
+    });
+  });
+
   it('records impersonation start and stop with both users', async () => {
     const ada = await loggedInBrowser(t.app, 'admin@example.com');
     const dental = await userId('dental@example.com');
