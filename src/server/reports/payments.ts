@@ -6,9 +6,9 @@ import { sql } from 'kysely';
 import { addBusinessDays } from '../../shared/calendar';
 import { PAYMENT_METHODS, PAYMENT_STATUSES, PAYMENTS_PAGE_SIZE } from '../../shared/reports';
 import { field, fullName } from '../resources/fields';
-import type { ResourceField } from '../resources/resource';
+import type { AnyQuery, ResourceField } from '../resources/resource';
 import { countAll, dateRangeFilters, dollars, num, periodOf, periodSeries, sumOf } from './common';
-import type { Report } from './report';
+import type { Report, ReportContext } from './report';
 
 const IS_FEE_DEBIT = sql`se.kind = 'return_fee'`;
 
@@ -47,6 +47,28 @@ const paymentFields = (today: string): ResourceField[] => [
   field('return_code', 'Return Code', 'text', sql`coalesce(se.return_code, substr(p.return_reason, 1, 3))`),
 ];
 
+/** Count and cents per day and method: the figures and the chart read the rows once between them. */
+const perDayReads = new WeakMap<
+  ReportContext,
+  Promise<{ date: string; method: string; n: unknown; cents: unknown }[]>
+>();
+function perDayAndMethod(rows: AnyQuery, ctx: ReportContext) {
+  let read = perDayReads.get(ctx);
+  if (!read) {
+    read = rows
+      .select([
+        'p.date as date',
+        'p.type as method',
+        countAll().as('n'),
+        sumOf(sql.ref('p.amount_cents')).as('cents'),
+      ])
+      .groupBy(['p.date', 'p.type'])
+      .execute() as Promise<{ date: string; method: string; n: unknown; cents: unknown }[]>;
+    perDayReads.set(ctx, read);
+  }
+  return read;
+}
+
 export const paymentsReport: Report = {
   name: 'payments',
   title: 'Payments Made',
@@ -83,24 +105,18 @@ export const paymentsReport: Report = {
     { name: `count_${m}`, label: `${m} payments`, type: 'number' as const },
     { name: `amount_${m}`, label: `${m} amount`, type: 'money' as const },
   ]),
-  async summary(rows) {
-    const byMethod = await rows
-      .select(['p.type as method', countAll().as('n'), sumOf(sql.ref('p.amount_cents')).as('cents')])
-      .groupBy('p.type')
-      .execute();
+  async summary(rows, ctx) {
+    const perDay = await perDayAndMethod(rows, ctx);
     const figures: Record<string, number> = {};
     for (const m of PAYMENT_METHODS) {
-      const row = byMethod.find((r) => r.method === m);
-      figures[`count_${m}`] = num(row?.n);
-      figures[`amount_${m}`] = dollars(row?.cents);
+      const of = perDay.filter((r) => r.method === m);
+      figures[`count_${m}`] = of.reduce((t, r) => t + num(r.n), 0);
+      figures[`amount_${m}`] = dollars(of.reduce((t, r) => t + num(r.cents), 0));
     }
     return figures;
   },
   async chart(rows, ctx) {
-    const perDay = await rows
-      .select(['p.date as date', 'p.type as method', sumOf(sql.ref('p.amount_cents')).as('cents')])
-      .groupBy(['p.date', 'p.type'])
-      .execute();
+    const perDay = await perDayAndMethod(rows, ctx);
     const { date_from: from, date_to: to } = ctx.applied;
     const period = periodOf(from, to);
     const { categories, byKey } = periodSeries(
