@@ -7,6 +7,7 @@ import { contractRoutes } from './contracts';
 import { crudRoutes } from './crud';
 import { apiDocsRoutes } from './docs';
 import { customerRoutes } from '../customer';
+import { enterpriseRoutes } from './enterprise';
 import { healthRoutes } from './health';
 import { lookupRoutes } from './lookups';
 import { outboxRoutes } from './outbox';
@@ -39,4 +40,5 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(statsRoutes);
   await app.register(remittanceRoutes);
   await app.register(analysisRoutes);
+  await app.register(enterpriseRoutes);
 }
