@@ -33,6 +33,8 @@ export function TotalsFooter() {
       aria-label="Totals"
       sx={{
         position: 'relative',
+        // A column flex child of the grid: without this the rows' area squeezes it away.
+        flexShrink: 0,
         height: 40,
         borderTop: 2,
         borderColor: 'divider',
