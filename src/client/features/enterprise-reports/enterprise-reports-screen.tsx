@@ -1,5 +1,17 @@
-import { ComingLater } from '../../components/coming-later';
+// /enterprise_reports (spec §2, internal admins; issue 12): the month's Summary figures across every
+// client with its facilities beneath, and the return-rate monitor with its warnings. The month is in
+// the query string.
+import Stack from '@mui/material/Stack';
+import { useSearchParams } from 'react-router-dom';
+import { EnterpriseSummaryView } from './enterprise-summary';
+import { ReturnRateMonitorView } from './return-rate-monitor';
 
 export default function EnterpriseReportsScreen() {
-  return <ComingLater what="Enterprise Reports: reports across every client and facility." />;
+  const [search, setSearch] = useSearchParams();
+  return (
+    <Stack spacing={4} sx={{ minWidth: 0 }}>
+      <EnterpriseSummaryView month={search.get('month')} onMonth={(month) => setSearch({ month })} />
+      <ReturnRateMonitorView />
+    </Stack>
+  );
 }
