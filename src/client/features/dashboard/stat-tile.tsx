@@ -18,7 +18,7 @@ export function StatTile({ label, value, detail, to, attention }: StatTileProps)
   const content = (
     <CardContent>
       <Typography
-        variant="h4"
+        variant="h5"
         component="p"
         color={attention ? 'warning.main' : 'text.primary'}
         sx={{ fontWeight: 600 }}

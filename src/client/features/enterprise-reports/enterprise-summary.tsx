@@ -85,6 +85,7 @@ export function EnterpriseSummaryView({
           value={summary?.month ?? month ?? ''}
           onChange={(e) => e.target.value && onMonth(e.target.value)}
           slotProps={{ inputLabel: { shrink: true } }}
+          sx={{ width: 200 }}
         />
         {summary && (
           <>

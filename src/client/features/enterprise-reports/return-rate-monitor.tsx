@@ -105,7 +105,9 @@ export function ReturnRateMonitorView() {
       <Typography variant="body2" color="text.secondary">
         ACH returns over the last 60 days to {formatDisplayDate(monitor.today)}; a warning is written at half
         a NACHA threshold.{' '}
-        {open > 0 ? `${open} warning${open === 1 ? '' : 's'} to look into.` : 'No open warning.'}
+        {open > 0
+          ? `${open} of the latest ${monitor.alerts.length} warnings not yet acknowledged.`
+          : 'No open warning.'}
       </Typography>
       <DataGrid
         aria-label="Return rates"

@@ -103,6 +103,7 @@ export default function AnalysisScreen() {
           value={answer?.month_to ?? monthTo}
           onChange={(e) => change('month_to', e.target.value)}
           slotProps={{ inputLabel: { shrink: true } }}
+          sx={{ width: 200 }}
         />
         {rights.isClientAdmin && (
           <ToggleButtonGroup
