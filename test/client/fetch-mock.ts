@@ -11,13 +11,33 @@ export interface FetchCall {
   body: unknown;
 }
 
+/** The dashboard's figures (GET /api/stats, issue 12) when a test does not look at them: nothing yet. */
+const QUIET_STATS = {
+  today: '2026-11-26',
+  facility_ids: [],
+  todo: {
+    csr_approval: 0,
+    waiting_signature: 0,
+    fee_declined: 0,
+    missed_payments: 0,
+    bank_flagged: 0,
+    stale_incomplete: 0,
+  },
+  month: { month: '2026-11', new_agreements: 0, amount_financed: 0, collected: 0 },
+  past_due: { accounts: 0, amount: 0 },
+  new_plans: [],
+  funnel: { requested: 0, approved: 0, signed: 0, active: 0 },
+  aging: null,
+};
+
 /**
- * What the main layout asks for on every page (issue 14: the banners and the survey prompt), answered
- * with nothing outside the recorded calls unless a test answers it itself.
+ * What the main layout asks for on every page (issue 14: the banners and the survey prompt) and the
+ * dashboard's figures, answered with nothing outside the recorded calls unless a test answers it itself.
  */
 const LAYOUT_BACKGROUND: Record<string, unknown> = {
   'GET /api/banners/current': [],
   'GET /api/surveys/prompt': { survey: null },
+  'GET /api/stats': QUIET_STATS,
 };
 
 export function mockFetch(answers: Record<string, Answer | (() => Answer | Promise<Answer>)>) {

@@ -1,5 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { ROUTES } from '../../src/client/app/routes';
+import { mockFetch } from './fetch-mock';
 import { makeSession } from './fixtures';
 import { renderApp } from './render';
 
@@ -11,23 +12,24 @@ describe('page transition: fade, out-in, 0.2 s (spec §2)', () => {
   });
 
   it('the old page fades out, inert, before the new one fades in', async () => {
+    mockFetch({});
     const { router } = renderApp('/', { session: makeSession('read') });
-    const welcome = await screen.findByText('Welcome, Dana');
+    const welcome = await screen.findByText('Needs you today');
     await act(() => router.navigate('/profile'));
     // Out: the dashboard is still there, but nothing on it can be used any more.
-    expect(screen.getByText('Welcome, Dana')).toBe(welcome);
+    expect(screen.getByText('Needs you today')).toBe(welcome);
     expect(welcome.closest('[inert]')).not.toBeNull();
     expect(screen.queryByRole('heading', { name: 'Change password' })).not.toBeInTheDocument();
     // In: after the fade the profile replaces it.
     expect(await screen.findByRole('heading', { name: 'Change password' })).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByText('Welcome, Dana')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByText('Needs you today')).not.toBeInTheDocument());
     expect(screen.getByRole('heading', { name: 'Change password' }).closest('[inert]')).toBeNull();
   });
 
   it('a new query string on the same page swaps the content without a fade', async () => {
-    const { router } = renderApp('/reports/summary', { session: makeSession('facilityAdmin') });
-    await screen.findByText('Coming in a later release');
-    await act(() => router.navigate('/reports/summary?facility=2'));
+    const { router } = renderApp('/profile', { session: makeSession('facilityAdmin') });
+    await screen.findByRole('heading', { name: 'Change password' });
+    await act(() => router.navigate('/profile?facility=2'));
     expect(document.querySelector('[inert]')).toBeNull();
   });
 });

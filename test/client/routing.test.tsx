@@ -95,11 +95,11 @@ describe('routes in the app', () => {
   });
 
   it('renders the main layout with heading, sidebar and page title', async () => {
-    renderApp('/reports/summary', { session: makeSession('facilityAdmin') });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Summary' })).toBeInTheDocument();
+    renderApp('/profile', { session: makeSession('facilityAdmin') });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Profile' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
-    expect(await screen.findByText('Coming in a later release')).toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe('PayPlan | Summary'));
+    expect(await screen.findByRole('heading', { name: 'Change password' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('PayPlan | Profile'));
   });
 
   it('disables the sidebar on announcements', async () => {
