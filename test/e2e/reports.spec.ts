@@ -7,6 +7,7 @@ import { join, resolve } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import Database from 'better-sqlite3';
 import { expect, test, type Page } from '@playwright/test';
+import { MESSAGES } from '../../src/shared/messages';
 import { USERS } from './demo-users';
 import { heading, loginAs } from './helpers';
 
@@ -42,6 +43,10 @@ test.describe('facility-admin@ at Riverside Animal Hospital', () => {
       await expect(grid(page, title).getByRole('row').nth(1)).toBeVisible();
       await expect(totals(page)).toContainText('Totals (');
       await expect(page.locator('.report-chart svg').first()).toBeVisible();
+      // Bars drawn, not only the axes.
+      await expect
+        .poll(() => page.locator('.report-chart svg .MuiBarChart-element').count())
+        .toBeGreaterThan(0);
       await expect(page.getByText('Riverside Animal Hospital', { exact: true }).first()).toBeVisible();
       await shot(page, path);
       await expectNoSeriousViolations(page);
@@ -65,6 +70,15 @@ test.describe('facility-admin@ at Riverside Animal Hospital', () => {
     );
     await page.goBack();
     await expect(page).not.toHaveURL(/method=CARD/);
+  });
+
+  test('print warns that only the rows on screen print', async ({ page }) => {
+    await page.goto('/reports/delinquent-accounts');
+    await expect(totals(page)).toContainText('Totals (');
+    await page.getByRole('button', { name: 'Print' }).click();
+    await expect(page.getByRole('dialog')).toContainText(MESSAGES.dataTablePrintWarning);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
   test('the CSV download holds the on-screen headers', async ({ page }) => {
