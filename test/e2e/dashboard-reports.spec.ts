@@ -87,7 +87,7 @@ test('Analysis: twelve months with charts and the table beneath', async ({ page 
   await expectNoSeriousViolations(page);
 });
 
-test('Enterprise reports as an internal admin; refused to a client admin', async ({ page }) => {
+test('Enterprise reports as an internal admin', async ({ page }) => {
   await loginAs(page, USERS.admin);
   await page.goto('/enterprise_reports');
   const clients = page.getByRole('grid', { name: 'Clients and facilities' });
@@ -98,4 +98,16 @@ test('Enterprise reports as an internal admin; refused to a client admin', async
   await expect(page.locator('.report-chart .MuiBarChart-element').first()).toBeVisible();
   await shot(page, 'enterprise-reports');
   await expectNoSeriousViolations(page);
+});
+
+test('a client admin is refused Enterprise reports', async ({ page }) => {
+  await loginAs(page, USERS.clientAdmin);
+  await page.goto('/enterprise_reports');
+  await expect(page).toHaveURL(/\/error\/not-authorized/);
+});
+
+test('read@ is refused the reports', async ({ page }) => {
+  await loginAs(page, USERS.read);
+  await page.goto('/reports/summary');
+  await expect(page).toHaveURL(/\/error\/not-authorized/);
 });
