@@ -138,3 +138,51 @@ test('a new contract starts with the required fee, refuses less, and follows a n
   await settings.getByRole('button', { name: 'Save the settings' }).click();
   await expect(notice(page, 'The facility was saved.')).toBeVisible();
 });
+
+test('a waivable fee: the editor offers to waive it, and the waived agreement has nothing to charge', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  await loginAs(page, USERS.admin);
+  await openEast(page);
+  await setFee(page, '30.00', 'Waivable');
+
+  const staff = new StaffApi(await playwright.request.newContext({ baseURL }));
+  await staff.login(USERS.admin.email);
+  const contract = await staff.create(
+    staff.facilityId(EAST),
+    apiCustomer(uniqueEmail('waive'), 'veterinary'),
+  );
+  await page.goto(`/contracts/${contract.id}`);
+  await page.getByRole('dialog', { name: 'Switch Facility' }).getByRole('button', { name: 'Yes' }).click();
+
+  const agreement = sectionOf(page, 'Agreement');
+  const fee = agreement.getByRole('textbox', { name: 'Processing fee', exact: true });
+  const waive = agreement.getByRole('checkbox', { name: 'Waive the processing fee' });
+  await expect(fee).toHaveValue('30.00');
+  await agreement
+    .getByRole('combobox', { name: 'Contract type', exact: true })
+    .selectOption({ label: 'Procedure' });
+  await fillAgreement(page, { ...PAYMENT_PLAN, payments: '6' });
+  await waive.check();
+  await expect(fee).toHaveValue('0.00');
+  await expect(fee).toHaveAttribute('readonly', '');
+  await expect(agreement.getByText('Waived: nothing is charged.')).toBeVisible();
+  await expectNoSeriousViolations(page, 'main');
+  await fee.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await page.screenshot({ path: test.info().outputPath('contract-fee-waived.png') });
+  await agreement.getByRole('button', { name: /^Save/ }).click();
+  await expect(notice(page, 'Agreement saved')).toBeVisible();
+  expect(await staff.reload(contract)).toMatchObject({
+    processing_fee: 0,
+    waive_processing_fee: true,
+    processing_fee_required: false,
+  });
+
+  await openEast(page);
+  const settings = page.getByRole('form', { name: 'Settings' });
+  await settings.getByLabel('Processing fee ($)').fill('');
+  await settings.getByRole('button', { name: 'Save the settings' }).click();
+  await expect(notice(page, 'The facility was saved.')).toBeVisible();
+});

@@ -20,8 +20,9 @@ export function ProcessingFeeField({ fee, readOnly }: { fee: FacilityFee; readOn
   const practiceFee = fee.processing_fee_cents ?? null;
   const waivable = required === null && practiceFee !== null && practiceFee > 0;
   const waived = values.waive_processing_fee === true;
-  const help =
-    required !== null
+  const help = waived
+    ? 'Waived: nothing is charged.'
+    : required !== null
       ? `Required by this practice: ${formatMoney(fromCents(required))}. ${FEE_HELP}`
       : FEE_HELP;
   const waive = (on: boolean) => {
