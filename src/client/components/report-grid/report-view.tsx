@@ -91,9 +91,16 @@ export function ReportView({ name, description }: ReportViewProps) {
   }, [filterInAddress, head]);
   const changeRef = useRef(change);
   changeRef.current = change;
+  // One address change per pause in typing, not one per key.
+  const filterTimer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(filterTimer.current), []);
   const onFilterModelChange = (model: GridFilterModel) => {
     setFilterModel(model);
-    window.setTimeout(() => changeRef.current((now) => withColumnFilter(now, model)), 400);
+    window.clearTimeout(filterTimer.current);
+    filterTimer.current = window.setTimeout(
+      () => changeRef.current((now) => withColumnFilter(now, model)),
+      400,
+    );
   };
 
   useEffect(() => {
