@@ -2,7 +2,7 @@
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import compress from '@fastify/compress';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { type Config, loadConfig } from './config';
 import { createDb, type Db } from './db/database';
 import { registerJobRunner } from './jobs';
@@ -58,7 +58,7 @@ export async function build(opts: BuildOptions = {}): Promise<FastifyInstance> {
     // On close: idle keep-alive connections are closed at once, busy ones after their answer.
     forceCloseConnections: 'idle',
     // One log line per request (below), not Fastify's two (issue 17: log work per request).
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
   });
   app.addHook('onResponse', async (request, reply) => {
     request.log.info(
