@@ -72,6 +72,15 @@ test.describe('facility-admin@ at Riverside Animal Hospital', () => {
     await expect(page).not.toHaveURL(/method=CARD/);
   });
 
+  test('a link with a column filter opens the filtered view', async ({ page }) => {
+    await page.goto('/reports/payments?date_from=2024-01-01&search_customer=garcia');
+    const payments = grid(page, 'Payments Made');
+    await expect(totals(page)).toContainText('Totals (');
+    const customers = await payments.locator('[data-field="customer"][role="gridcell"]').allInnerTexts();
+    expect(customers.length).toBeGreaterThan(0);
+    expect(new Set(customers)).toEqual(new Set(['Ava Garcia']));
+  });
+
   test('print warns that only the rows on screen print', async ({ page }) => {
     await page.goto('/reports/delinquent-accounts');
     await expect(totals(page)).toContainText('Totals (');
