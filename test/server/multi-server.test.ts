@@ -214,9 +214,14 @@ test('an origination across two servers, every message delivered once, both stop
       await queueMessage(trx, { channel: 'email', to: `bulk${i}@example.com`, subject: 'Hi', text: 'Hello' });
     }
   });
+  // The outbox row is marked sent inside the job, the job done just after it returns: wait for both.
   await waitFor(async () => {
-    const { outbox } = await deliveries(t.db);
-    return outbox.length === seeded + BULK + 1 && outbox.every((row) => row.status === 'sent');
+    const { outbox, jobs } = await deliveries(t.db);
+    return (
+      outbox.length === seeded + BULK + 1 &&
+      outbox.every((row) => row.status === 'sent') &&
+      jobs.filter((job) => !seededKeys.has(job.dedupe_key ?? '')).every((job) => job.done_on !== null)
+    );
   }, 30_000);
   const { outbox, jobs: all } = await deliveries(t.db);
   // The seeded ones were done in the demo's past (and may be cleaned up as old): the new ones.
