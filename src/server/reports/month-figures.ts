@@ -48,29 +48,42 @@ export function monthFiguresTable(
 ): RawBuilder<MonthFiguresRow> {
   const typed = countedType(setting);
   const parts: RawBuilder<unknown>[] = [];
-  for (const month of months) {
-    const start = firstOfMonth(month);
-    const end = monthEnd(month) < today ? monthEnd(month) : today;
-    const m = sql.lit(month);
-    parts.push(sql`select c.facility_id as facility_id, ${m} as month, count(*) as active_accounts,
+  if (months.length > 0) {
+    const endOf = (month: string) => (monthEnd(month) < today ? monthEnd(month) : today);
+    const first = firstOfMonth(months[0]);
+    const last = endOf(months[months.length - 1]);
+    // The months as a table (month, its last day); history rows are read once, each matched to the
+    // month ends it holds on (a CROSS JOIN keeps SQLite reading history first, the months inside).
+    const monthTable = sql.join(
+      months.map((m) => sql`select ${sql.lit(m)} as month, ${sql.lit(endOf(m))} as month_end`),
+      sql` union all `,
+    );
+    parts.push(sql`select c.facility_id as facility_id, m.month as month, count(*) as active_accounts,
       sum(h.balance_cents) as balance_cents,
       sum(case when h.past_due_cents > 0 then 1 else 0 end) as past_due_count,
       sum(h.past_due_cents) as past_due_cents,
       sum(case when h.aging_bucket in (${sql.join([...OVER_30])}) then h.balance_cents else 0 end) as par30_cents,
       ${ZERO} as collected_cents, ${ZERO} as new_count, ${ZERO} as financed_cents
-      from account_history h inner join contracts c on c.id = h.contract_id
+      from account_history h cross join (${monthTable}) m
+      inner join contracts c on c.id = h.contract_id
       inner join facilities f on f.id = c.facility_id
-      where h.valid_from <= ${end} and (h.valid_to is null or h.valid_to > ${end})
+      where h.valid_from <= ${last} and (h.valid_to is null or h.valid_to > ${endOf(months[0])})
+      and h.valid_from <= m.month_end and (h.valid_to is null or h.valid_to > m.month_end)
       and h.status in (${sql.join([...LIVE])}) and ${typed}
-      group by c.facility_id`);
-    parts.push(sql`select c.facility_id as facility_id, ${m} as month, ${ZERO}, ${ZERO}, ${ZERO}, ${ZERO}, ${ZERO},
+      group by c.facility_id, m.month`);
+    // Payment dates are calendar days: the month is the date's first seven characters.
+    parts.push(sql`select c.facility_id as facility_id, substr(p.date, 1, 7) as month, ${ZERO}, ${ZERO}, ${ZERO}, ${ZERO}, ${ZERO},
       sum(case when p.type in (${sql.join([...RECEIVED_TYPES])}) then p.amount_cents
         when p.type = 'RETURN' then -p.amount_cents else 0 end) as collected_cents,
       ${ZERO}, ${ZERO}
       from payments p inner join contracts c on c.id = p.contract_id
       inner join facilities f on f.id = c.facility_id
-      where p.date >= ${start} and p.date <= ${end} and ${typed}
-      group by c.facility_id`);
+      where p.date >= ${first} and p.date <= ${last} and ${typed}
+      group by c.facility_id, substr(p.date, 1, 7)`);
+  }
+  for (const month of months) {
+    const start = firstOfMonth(month);
+    const m = sql.lit(month);
     parts.push(sql`select c.facility_id as facility_id, ${m} as month, ${ZERO}, ${ZERO}, ${ZERO}, ${ZERO}, ${ZERO}, ${ZERO},
       count(*) as new_count, sum(c.financed_amount_cents) as financed_cents
       from contracts c inner join facilities f on f.id = c.facility_id
