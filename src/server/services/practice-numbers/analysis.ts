@@ -14,25 +14,30 @@ import type { Db } from '../../db/database';
 import { dollars, num, round2 } from '../../reports/common';
 import { countedType, monthFiguresTable } from '../../reports/month-figures';
 import { businessDayStart } from '../../resources/search';
-import { addMonthsTo, firstOfMonth, heldOn, liveHistory, monthEnd, monthsBetween } from './as-of';
+import { addMonthsTo, firstOfMonth, liveHistory, monthEnd, monthsBetween } from './as-of';
 
 const SETTING = 'analysis_contract_types';
 const percent = (part: number, whole: number) => (whole > 0 ? round2((100 * part) / whole) : null);
 
-/** Month-end balance per aging bucket of the live accounts. */
-async function bucketsAt(db: Db, ids: number[], day: IsoDate): Promise<Map<string, number>> {
-  const rows = await db
-    .selectFrom('account_history as h')
-    .innerJoin('contracts as c', 'c.id', 'h.contract_id')
-    .innerJoin('facilities as f', 'f.id', 'c.facility_id')
-    .where('c.facility_id', 'in', ids)
-    .where(heldOn(day))
-    .where(liveHistory())
-    .where(countedType(SETTING))
-    .groupBy('h.aging_bucket')
-    .select(['h.aging_bucket', sql<number>`sum(h.balance_cents)`.as('cents')])
-    .execute();
-  return new Map(rows.map((r) => [r.aging_bucket, num(r.cents)]));
+/** Month-end balance per aging bucket of the live accounts, at each day given (one pass over history). */
+async function bucketsAt(db: Db, ids: number[], days: IsoDate[]): Promise<Map<string, number>[]> {
+  const ends = sql.join(
+    days.map((d) => sql`select ${sql.lit(d)} as day`),
+    sql` union all `,
+  );
+  const rows = await sql<{ day: string; aging_bucket: string; cents: number }>`
+    select e.day as day, h.aging_bucket as aging_bucket, sum(h.balance_cents) as cents
+    from account_history h cross join (${ends}) e
+    inner join contracts c on c.id = h.contract_id
+    inner join facilities f on f.id = c.facility_id
+    where c.facility_id in (${sql.join(ids)})
+    and h.valid_from <= ${days[days.length - 1]} and (h.valid_to is null or h.valid_to > ${days[0]})
+    and h.valid_from <= e.day and (h.valid_to is null or h.valid_to > e.day)
+    and ${liveHistory()} and ${countedType(SETTING)}
+    group by e.day, h.aging_bucket`.execute(db);
+  return days.map(
+    (d) => new Map(rows.rows.filter((r) => r.day === d).map((r) => [r.aging_bucket, num(r.cents)])),
+  );
 }
 
 /** What the agreed schedules of the signed accounts fall due in each month (cents). */
@@ -150,7 +155,7 @@ export async function computeAnalysis(
       ])
       .execute(),
     scheduledByMonth(db, ids, months),
-    Promise.all(ends.map((d) => bucketsAt(db, ids, d))),
+    bucketsAt(db, ids, ends),
     gradesOf(db, ids, firstOfMonth(months[0]), monthEnd(lastMonth)),
     collectsByOrigination(db, ids, months),
   ]);
