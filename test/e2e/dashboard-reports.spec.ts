@@ -22,6 +22,8 @@ test('the dashboard counts open the lists they count', async ({ page }) => {
   for (const [label, path] of [
     ['Waiting signature', '/contracts?status=waiting-signature'],
     ['Missed payments', '/contracts?status=missed-payments'],
+    ['Bank account flagged bad', '/contracts?status=bank-flagged'],
+    ['Incomplete, started over 7 days ago', '/contracts?status=incomplete-stale'],
     [
       'CSRs waiting practice approval',
       '/contracts?status=waiting-csr&search_csr_status=RECEIVED+AUTHORIZATION',

@@ -10,11 +10,18 @@ import {
   type ContractStatus,
 } from '../../../machines/contract-lifecycle.types';
 import type { AnyQuery, NamedQuery } from './resource';
-import { businessTodayStart } from './search';
+import { businessToday } from '../../shared/calendar';
+import { addDays } from '../../shared/dates';
+import { STALE_INCOMPLETE_DAYS } from '../../shared/stats';
+import { businessDayStart, businessTodayStart } from './search';
 
 const notDeleted = (q: AnyQuery) => q.where('c.is_deleted', '=', 0);
 const inStatuses = (q: AnyQuery, statuses: readonly ContractStatus[]) =>
   notDeleted(q).where('c.status', 'in', [...statuses]);
+
+/** An INCOMPLETE contract created before this moment is stale (the dashboard's tile and its list). */
+export const staleIncompleteBefore = (today: string = businessToday()) =>
+  businessDayStart(addDays(today, -STALE_INCOMPLETE_DAYS));
 
 export const STATUS_QUERY_VALUES = [
   'all',
@@ -25,6 +32,7 @@ export const STATUS_QUERY_VALUES = [
   'completed',
   'missed-payments',
   'bank-flagged',
+  'incomplete-stale',
   'rejected',
   'process-fee-declined',
   'deleted',
@@ -73,6 +81,12 @@ export const CONTRACT_STATUS_QUERIES: Record<StatusQueryValue, NamedQuery> = {
             .where('fb.flagged_bad_on', 'is not', null),
         ),
       ),
+  },
+  // Still INCOMPLETE, started more than STALE_INCOMPLETE_DAYS days ago (before the start of that
+  // business day), oldest first: what the dashboard's tile counts (issue 12). Not a sidebar entry.
+  'incomplete-stale': {
+    where: (q) => inStatuses(q, ['INCOMPLETE']).where('c.created_on', '<', staleIncompleteBefore()),
+    orderby: 'created_on',
   },
   rejected: { where: (q) => inStatuses(q, ['REJECTED']) },
   // The processing fee charge was declined (the DECLINE action, spec §4).

@@ -35,6 +35,7 @@ beforeAll(async () => {
   await add('rejected', { status: 'REJECTED' });
   await add('declined', { status: 'PROCESS FEE DECLINED' });
   await add('deleted', { status: 'WAITING E-SIGNATURE', is_deleted: 1 });
+  await add('stale', { status: 'INCOMPLETE', created_on: daysAgo(8) });
   // The servicing engine flagged the late account's bank after an R02 (its other bank is fine).
   const bank = (values: Record<string, unknown>) =>
     t.db
@@ -86,17 +87,20 @@ describe('status query values', () => {
         'late',
         'rejected',
         'signed',
+        'stale',
         'today',
         'upload',
       ],
     ],
     ['started-today', ['today']],
-    ['incomplete-waiting', ['application', 'csr', 'csrDone', 'esign', 'today', 'upload']],
+    ['incomplete-waiting', ['application', 'csr', 'csrDone', 'esign', 'stale', 'today', 'upload']],
     ['waiting-csr', ['csr']],
     ['waiting-signature', ['application', 'esign', 'upload']],
     ['completed', ['active', 'late', 'signed']],
     ['missed-payments', ['late']],
     ['bank-flagged', ['late']],
+    // Created three days ago (add's default): not yet stale; 'stale' was added eight days ago.
+    ['incomplete-stale', ['stale']],
     ['rejected', ['rejected']],
     ['process-fee-declined', ['declined']],
     ['deleted', ['deleted']],
@@ -113,7 +117,7 @@ describe('status query values', () => {
 
   test('no status query is "all": deleted contracts are left out', async () => {
     const response = await clientAdmin.get(`/api/crud/contract?facility_id=${grooming}`);
-    expect(response.json().count).toBe(11);
+    expect(response.json().count).toBe(12);
   });
 
   test('belongs_queries names the same values', async () => {

@@ -64,8 +64,7 @@ function TodoTiles({ todo }: { todo: StatsAnswer['todo'] }) {
     {
       label: `Incomplete, started over ${STALE_INCOMPLETE_DAYS} days ago`,
       value: todo.stale_incomplete,
-      // Every incomplete contract, oldest first: the stale ones lead the list.
-      to: href.contracts('all', { search_status: 'INCOMPLETE', orderby: 'created_on' }),
+      to: href.contracts('incomplete-stale'),
     },
   ];
   return (

@@ -7,8 +7,9 @@ import { businessToday } from '../../../shared/calendar';
 import { addDays } from '../../../shared/dates';
 import { AGING_BUCKETS, type AgingBucket } from '../../../shared/reports';
 import { RECEIVED_TYPES } from '../../../shared/servicing';
-import { STALE_INCOMPLETE_DAYS, type StatsAnswer } from '../../../shared/stats';
+import type { StatsAnswer } from '../../../shared/stats';
 import type { Db } from '../../db/database';
+import { staleIncompleteBefore } from '../../resources/contract-status-query';
 import { businessDayStart } from '../../resources/search';
 import { dollars } from '../../reports/common';
 import { addMonthsTo, firstOfMonth, heldOn, liveHistory, monthEnd, monthOf } from './as-of';
@@ -17,7 +18,7 @@ const count = (condition: ReturnType<typeof sql<SqlBool>>) =>
   sql<number>`coalesce(sum(case when ${condition} then 1 else 0 end), 0)`;
 
 async function todoOf(db: Db, facilityIds: number[], today: string) {
-  const staleBefore = businessDayStart(addDays(today, -STALE_INCOMPLETE_DAYS));
+  const staleBefore = staleIncompleteBefore(today);
   const row = await db
     .selectFrom('contracts as c')
     .where('c.facility_id', 'in', facilityIds)
