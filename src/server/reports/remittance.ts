@@ -11,6 +11,16 @@ import { dollars, sumOf } from './common';
 import type { Report } from './report';
 
 export const REMITTANCE_LINE_KINDS = ['payment', 'servicing_fee', 'return'] as const;
+/** Each kind of line in the practice's words (the Line column, its filter and the exports). */
+const LINE_WORDS: Record<(typeof REMITTANCE_LINE_KINDS)[number], string> = {
+  payment: 'Payment',
+  servicing_fee: 'Servicing fee',
+  return: 'Return taken back',
+};
+const LINE_KIND = sql`case l.kind ${sql.join(
+  REMITTANCE_LINE_KINDS.map((k) => sql`when ${sql.lit(k)} then ${sql.lit(LINE_WORDS[k])}`),
+  sql` `,
+)} end`;
 
 const SIGNED_AMOUNT = sql`case when l.kind = 'payment' then l.amount_cents else -l.amount_cents end`;
 
@@ -31,7 +41,7 @@ export const remittanceReport: Report = {
     field('contract_id', 'Contract #', 'number', 'l.contract_id', { exported: false }),
     field('date', 'Date', 'date', 'l.date'),
     field('facility', 'Facility', 'text', 'f.name'),
-    field('kind', 'Line', 'enum', 'l.kind', { values: REMITTANCE_LINE_KINDS }),
+    field('kind', 'Line', 'enum', LINE_KIND, { values: Object.values(LINE_WORDS) }),
     field('account_number', 'Account #', 'text', 'c.ebcs_account_number'),
     field('customer', 'Customer', 'text', fullName('c.customer_first_name', 'c.customer_last_name')),
     field('description', 'Description', 'text', 'l.description'),

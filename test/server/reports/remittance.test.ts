@@ -135,7 +135,7 @@ describe('Remittance: the statement and its lines', () => {
     expect(answer.rows[0]).toMatchObject({
       account_number: 'RM-0001',
       customer: 'Ada Remit',
-      kind: 'payment',
+      kind: 'Payment',
     });
     expect(answer.totals).toMatchObject({
       amount: 250.5,
@@ -144,6 +144,18 @@ describe('Remittance: the statement and its lines', () => {
       returns: 40,
       net: 250.5,
     });
+  });
+
+  it("names each line in the practice's words, and filters by them", async () => {
+    const answer = (
+      await clientAdmin.get(
+        `/api/reports/remittance?facility_id=${known}&${JUNE}&search_kind=${encodeURIComponent('Servicing fee')}`,
+      )
+    ).json();
+    expect(answer.rows.map((r: { kind: string; amount: number }) => [r.kind, r.amount])).toEqual([
+      ['Servicing fee', -3.5],
+      ['Servicing fee', -6],
+    ]);
   });
 
   it('another month has no lines', async () => {
