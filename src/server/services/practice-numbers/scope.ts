@@ -25,7 +25,8 @@ export async function facilitiesInScope(db: Db, access: Access, params: ScopePar
   return ofClient.map((f) => f.id).filter((id) => reach.facilityIds.includes(id));
 }
 
-function parsedList(text: string): number[] {
+/** A facility's contract-types setting (a JSON list of numbers); anything else lists none. */
+export function parsedList(text: string): number[] {
   try {
     const list: unknown = JSON.parse(text);
     return Array.isArray(list) ? list.map(Number).filter(Number.isInteger) : [];

@@ -3,6 +3,8 @@
 // fees (a per-payment fee and a percentage, facility settings), minus the returns of payments paid out
 // on an earlier statement = the net paid, each figure backed by its lines; a CCD credit to the
 // practice's bank account in a NACHA file, and a PDF statement. One statement per facility and month.
+// Only the contract types the facility lists in its remittance_contract_types are remitted (spec §3,
+// the same rule the reports apply: a facility listing none has no statement).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
@@ -11,6 +13,7 @@ import { formatUsd } from '../../../shared/money-format';
 import { PRODUCT } from '../../../shared/product';
 import { addBusinessDays } from '../../../shared/calendar';
 import { dfiOf } from '../../servicing/nacha';
+import { parsedList } from '../practice-numbers/scope';
 import type { EngineDeps } from './engine';
 import { fileHeaderOf, writeNachaFile } from './ach-files';
 import { dayMoment } from './postings';
@@ -42,6 +45,7 @@ export async function remitMonth(deps: EngineDeps, month: string, day: IsoDate):
       'remittance_routing_number',
       'remittance_account_number',
       'remittance_account_type',
+      'remittance_contract_types',
     ]) // prettier-ignore
     .orderBy('id')
     .execute();
@@ -55,11 +59,14 @@ export async function remitMonth(deps: EngineDeps, month: string, day: IsoDate):
       .where('month', '=', month)
       .executeTakeFirst();
     if (exists) continue;
+    const types = parsedList(String(f.remittance_contract_types ?? '[]'));
+    if (types.length === 0) continue;
     const collected = await db
       .selectFrom('payments as p')
       .innerJoin('contracts as c', 'c.id', 'p.contract_id')
       .select(['p.id', 'p.contract_id', 'p.date', 'p.type', 'p.amount_cents', 'p.returned_on', 'c.ebcs_account_number', 'c.customer_last_name'])
       .where('c.facility_id', '=', f.id)
+      .where('c.contract_type', 'in', types)
       .where('p.type', 'in', ['ACH', 'CARD'])
       .where('p.date', '>=', from)
       .where('p.date', '<=', to)
@@ -74,6 +81,7 @@ export async function remitMonth(deps: EngineDeps, month: string, day: IsoDate):
       .innerJoin('contracts as c', 'c.id', 'r.contract_id')
       .select(['r.id', 'r.contract_id', 'r.date', 'r.amount_cents', 'c.ebcs_account_number'])
       .where('c.facility_id', '=', f.id)
+      .where('c.contract_type', 'in', types)
       .where('r.type', '=', 'RETURN')
       .where('r.date', '>=', from)
       .where('r.date', '<=', to)
