@@ -5,7 +5,8 @@ import { LIVE } from '../../../../machines/contract-lifecycle.types';
 import type { Db } from '../../db/database';
 import type { BankRow, CardRow, ContractRow } from '../../db/schema-contracts';
 import type { AccountHistoryTable, ServicingEntriesTable } from '../../db/schema-servicing';
-import type { Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
+import { addDays, type IsoDate } from '../../../shared/dates';
 import type { PaymentEvent, PaymentType } from '../../../shared/servicing';
 import { fromCents } from '../../../shared/money';
 import type { ScheduledPayment } from '../../../shared/schedule';
@@ -99,13 +100,24 @@ export async function facilitySettings(db: Db): Promise<Map<number, FacilitySett
   );
 }
 
-/** The ids of the live accounts after `afterId`, a chunk at a time. */
-export async function liveIds(db: Db, afterId: number, limit: number): Promise<number[]> {
+/**
+ * The ids of the live accounts after `afterId`, a chunk at a time: those boarded by the end of `day`
+ * (processed or signed that day or before, as firstDebits reads it), so a run over past days (the demo's
+ * time travel) starts each account's history on its own boarding day.
+ */
+export async function liveIds(db: Db, afterId: number, limit: number, day: IsoDate): Promise<number[]> {
+  const boardedBy = `${addDays(day, 1)}T00:00:00.000Z`;
   const rows = await db
     .selectFrom('contracts')
     .select('id')
     .where('status', 'in', LIVE)
     .where('is_deleted', '=', 0)
+    .where((eb) =>
+      eb.or([
+        eb(sql`coalesce(processed_on, signed_on)`, 'is', null),
+        eb(sql`coalesce(processed_on, signed_on)`, '<', boardedBy),
+      ]),
+    )
     .where('id', '>', afterId)
     .orderBy('id')
     .limit(limit)

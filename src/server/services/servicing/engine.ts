@@ -123,7 +123,7 @@ export async function runDay(deps: EngineDeps, day: IsoDate): Promise<DayReport>
   const effective = addBusinessDays(day, 1);
   const chunk = deps.chunkSize ?? 500;
   for (let after = 0; ;) {
-    const ids = await liveIds(db, after, chunk);
+    const ids = await liveIds(db, after, chunk, day);
     if (ids.length === 0) break;
     after = ids[ids.length - 1];
     const accounts = await loadAccounts(db, ids, facilities);
