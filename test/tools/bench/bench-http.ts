@@ -136,9 +136,10 @@ export async function runCase(
     const t = await timed(base, headers, pathOf(i));
     server.push(t.server);
     roundTrip.push(t.roundTrip);
-    const json = JSON.parse(t.body) as { rows: unknown[]; count: number };
-    rows += json.rows.length;
-    count += json.count;
+    const json = JSON.parse(t.body) as { rows?: unknown[]; count?: number };
+    // Figures without rows (the dashboard's stats, Analysis) count none.
+    rows += Array.isArray(json.rows) ? json.rows.length : 0;
+    count += json.count ?? 0;
   }
   server.sort((a, b) => a - b);
   roundTrip.sort((a, b) => a - b);
