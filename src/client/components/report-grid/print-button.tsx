@@ -1,11 +1,7 @@
-// Print a report (spec §8 dataTablePrintWarning): only the rows on screen print, so the user is told
-// first; the print stylesheet leaves the report's figures, chart and rows on paper.
-import PrintIcon from '@mui/icons-material/Print';
-import Button from '@mui/material/Button';
-import GlobalStyles from '@mui/material/GlobalStyles';
+// Print a report: the shared print button (the dataTablePrintWarning first) with the stylesheet that
+// leaves the report's figures, chart and rows on paper.
 import type { Theme } from '@mui/material/styles';
-import { MESSAGES } from '../../../shared/messages';
-import { useConfirm } from '../confirm-dialog';
+import { PrintButton } from '../print-button';
 
 const printStyles = (theme: Theme) => ({
   '@media print': {
@@ -17,25 +13,4 @@ const printStyles = (theme: Theme) => ({
   },
 });
 
-export function ReportPrintButton() {
-  const [ask, dialog] = useConfirm();
-  const print = async () => {
-    const yes = await ask({
-      title: 'Print',
-      text: MESSAGES.dataTablePrintWarning,
-      confirmLabel: 'Print',
-      cancelLabel: 'Cancel',
-    });
-    // After the dialog has faded out, so it is not on the page that prints.
-    if (yes) window.setTimeout(() => window.print(), 250);
-  };
-  return (
-    <>
-      <GlobalStyles styles={printStyles} />
-      <Button size="small" startIcon={<PrintIcon />} onClick={() => void print()}>
-        Print
-      </Button>
-      {dialog}
-    </>
-  );
-}
+export const ReportPrintButton = () => <PrintButton printStyles={printStyles} />;

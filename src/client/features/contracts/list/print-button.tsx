@@ -1,11 +1,7 @@
-// Print (spec §8 dataTablePrintWarning): only the rows on screen print, so the user is told first; the
-// print stylesheet leaves just the list's rows on paper (no header, sidebar, toolbar or scrollbars).
-import PrintIcon from '@mui/icons-material/Print';
-import Button from '@mui/material/Button';
-import GlobalStyles from '@mui/material/GlobalStyles';
+// Print the contract list: the shared print button (the dataTablePrintWarning first) with the
+// stylesheet that leaves just the list's rows on paper (no header, sidebar, toolbar or scrollbars).
 import type { Theme } from '@mui/material/styles';
-import { MESSAGES } from '../../../../shared/messages';
-import { useConfirm } from '../../../components/confirm-dialog';
+import { PrintButton as GridPrintButton } from '../../../components/print-button';
 
 const printStyles = (theme: Theme) => ({
   '@media print': {
@@ -20,25 +16,4 @@ const printStyles = (theme: Theme) => ({
   },
 });
 
-export function PrintButton() {
-  const [ask, dialog] = useConfirm();
-  const print = async () => {
-    const yes = await ask({
-      title: 'Print',
-      text: MESSAGES.dataTablePrintWarning,
-      confirmLabel: 'Print',
-      cancelLabel: 'Cancel',
-    });
-    // After the dialog has faded out, so it is not on the page that prints.
-    if (yes) window.setTimeout(() => window.print(), 250);
-  };
-  return (
-    <>
-      <GlobalStyles styles={printStyles} />
-      <Button size="small" startIcon={<PrintIcon />} onClick={() => void print()}>
-        Print
-      </Button>
-      {dialog}
-    </>
-  );
-}
+export const PrintButton = () => <GridPrintButton printStyles={printStyles} />;
