@@ -3,12 +3,14 @@
 // numbers/as-of.ts), the month's collections from payments, its new agreements by signing day in New
 // York. Spec §3: only contracts whose type the facility lists in its `summary_contract_types` (or
 // `analysis_contract_types`) count.
-import { sql, type RawBuilder } from 'kysely';
+import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 import { LIVE } from '../../../machines/contract-lifecycle.types';
 import { addDays, type IsoDate } from '../../shared/dates';
 import { RECEIVED_TYPES } from '../../shared/servicing';
+import type { Db } from '../db/database';
 import { businessDayStart } from '../resources/search';
 import { addMonthsTo, firstOfMonth, monthEnd, monthsBetween } from '../services/practice-numbers/as-of';
+import { contractTypesOf, ofCountedTypes } from '../services/practice-numbers/scope';
 
 /** Buckets more than 30 days past due: PAR30's numerator. */
 export const OVER_30 = ['31-60', '61-90', '91-120', '120+'] as const;
@@ -16,14 +18,6 @@ export const OVER_30 = ['31-60', '61-90', '91-120', '120+'] as const;
 export const MAX_MONTHS = 36;
 
 export type ContractTypesSetting = 'summary_contract_types' | 'analysis_contract_types';
-
-/** The contract's type is one its facility lists in the setting (stored as a JSON list of numbers). */
-export function countedType(setting: ContractTypesSetting): RawBuilder<boolean> {
-  const list = sql`(',' || replace(replace(replace(${sql.ref(`f.${setting}`)}, '[', ''), ']', ''), ' ', '') || ',')`;
-  return sql<boolean>`${list} like ('%,' || cast(c.contract_type as text) || ',%')`;
-}
-
-const ZERO = sql`0`;
 
 /** A row of the table (numbers as text on PostgreSQL: read them with num() / dollars()). */
 export interface MonthFiguresRow {
@@ -40,65 +34,252 @@ export interface MonthFiguresRow {
   financed_cents: number;
 }
 
-/** One facility-month row per facility with any figure; the month's end is today in the month running. */
-export function monthFiguresTable(
+/** A month's end for the figures: its last day, or today in the month running. */
+export const monthEndUpTo = (month: string, today: IsoDate): IsoDate =>
+  monthEnd(month) < today ? monthEnd(month) : today;
+
+/** The facilities a figure reads (none given: every facility) and the contract types each counts. */
+export async function countedTypes(db: Db, setting: ContractTypesSetting, facilityIds?: readonly number[]) {
+  const ids = facilityIds ?? (await db.selectFrom('facilities').select('id').execute()).map((f) => f.id);
+  return ofCountedTypes(await contractTypesOf(db, [...ids], setting));
+}
+
+/** The month-end balance figures of one aging bucket of one facility, as they change in a month. */
+export interface MonthEndChange {
+  facility_id: number;
+  month: string;
+  aging_bucket: string;
+  accounts: number;
+  balance_cents: number;
+  past_due_count: number;
+  past_due_cents: number;
+}
+
+/**
+ * How the live accounts' month-end figures change, per facility, month and aging bucket, read in one
+ * pass over account_history: a history row holds on a month's end when it started on or before it
+ * and ended after it, so it adds its figures at the end of the month it started in (the first month
+ * of the period when it started before) and takes them away at the end of the month it ended in.
+ * Summed month by month (monthEndFigures) these are the figures on each month's end, without reading
+ * each history row once per month.
+ */
+export async function monthEndChanges(
+  db: Db,
+  months: string[],
+  today: IsoDate,
+  counted: Expression<SqlBool>,
+): Promise<MonthEndChange[]> {
+  if (months.length === 0) return [];
+  const first = months[0];
+  const firstEnd = monthEndUpTo(first, today);
+  const lastEnd = monthEndUpTo(months[months.length - 1], today);
+  const month = sql<string>`case when e.s = 1 then (case when h.valid_from < ${firstOfMonth(first)} then ${sql.lit(first)}
+    else substr(h.valid_from, 1, 7) end) else substr(h.valid_to, 1, 7) end`;
+  const rows = await sql<Record<keyof MonthEndChange, string | number>>`
+    select c.facility_id as facility_id, ${month} as month, h.aging_bucket as aging_bucket,
+      sum(e.s) as accounts, sum(e.s * h.balance_cents) as balance_cents,
+      sum(case when h.past_due_cents > 0 then e.s else 0 end) as past_due_count,
+      sum(e.s * h.past_due_cents) as past_due_cents
+    from account_history h inner join contracts c on c.id = h.contract_id
+    cross join (select 1 as s union all select -1 as s) e
+    where h.valid_from <= ${lastEnd} and (h.valid_to is null or h.valid_to > ${firstEnd})
+    and h.status in (${sql.join([...LIVE])}) and ${counted}
+    and (e.s = 1 or (h.valid_to is not null and h.valid_to <= ${lastEnd}))
+    group by 1, 2, 3`.execute(db);
+  return rows.rows.map((r) => ({
+    facility_id: Number(r.facility_id),
+    month: String(r.month),
+    aging_bucket: String(r.aging_bucket),
+    accounts: Number(r.accounts),
+    balance_cents: Number(r.balance_cents),
+    past_due_count: Number(r.past_due_count),
+    past_due_cents: Number(r.past_due_cents),
+  }));
+}
+
+/** The month ends' figures from their changes: key → month → running sums, for the months asked. */
+export function runningByMonth<K>(
+  changes: MonthEndChange[],
+  months: string[],
+  keyOf: (c: MonthEndChange) => K,
+): Map<K, Map<string, MonthEndSums>> {
+  const byKey = new Map<K, Map<string, MonthEndSums>>();
+  for (const c of changes) {
+    const key = keyOf(c);
+    const perMonth = byKey.get(key) ?? new Map<string, MonthEndSums>();
+    byKey.set(key, perMonth);
+    const sums = perMonth.get(c.month) ?? emptySums();
+    perMonth.set(c.month, addSums(sums, c, 1));
+  }
+  for (const [key, perMonth] of byKey) {
+    let running = emptySums();
+    const out = new Map<string, MonthEndSums>();
+    for (const month of months) {
+      const change = perMonth.get(month);
+      if (change) running = addSums(running, change, 1);
+      out.set(month, running);
+    }
+    byKey.set(key, out);
+  }
+  return byKey;
+}
+
+export interface MonthEndSums {
+  accounts: number;
+  balance_cents: number;
+  past_due_count: number;
+  past_due_cents: number;
+  par30_cents: number;
+}
+
+const emptySums = (): MonthEndSums => ({
+  accounts: 0,
+  balance_cents: 0,
+  past_due_count: 0,
+  past_due_cents: 0,
+  par30_cents: 0,
+});
+
+function addSums(a: MonthEndSums, b: MonthEndSums | MonthEndChange, sign: number): MonthEndSums {
+  const par30 =
+    'aging_bucket' in b
+      ? (OVER_30 as readonly string[]).includes(b.aging_bucket)
+        ? b.balance_cents
+        : 0
+      : b.par30_cents;
+  return {
+    accounts: a.accounts + sign * b.accounts,
+    balance_cents: a.balance_cents + sign * b.balance_cents,
+    past_due_count: a.past_due_count + sign * b.past_due_count,
+    past_due_cents: a.past_due_cents + sign * b.past_due_cents,
+    par30_cents: a.par30_cents + sign * par30,
+  };
+}
+
+/** The month a contract was signed in, New York time (null outside the months). */
+export function signedMonthOf(months: string[]): RawBuilder<string | null> {
+  const whens = months
+    .map((m) => sql`when c.signed_on >= ${businessDayStart(firstOfMonth(m))} then ${sql.lit(m)}`)
+    .reverse();
+  const end = businessDayStart(addDays(monthEnd(months[months.length - 1]), 1));
+  return sql<string | null>`case when c.signed_on >= ${end} then null ${sql.join(whens, sql` `)} end`;
+}
+
+/** Each facility's collections per month: payments received less returns, by payment date. */
+export async function collectedByMonth(
+  db: Db,
+  months: string[],
+  today: IsoDate,
+  counted: Expression<SqlBool>,
+): Promise<{ facility_id: number; month: string; cents: number }[]> {
+  // Payment dates are calendar days: the month is the date's first seven characters. Read from each
+  // counted contract's payments (the covering index on contract and date).
+  const rows = await sql<{ facility_id: number; month: string; cents: number | string }>`
+    select c.facility_id as facility_id, substr(p.date, 1, 7) as month,
+      sum(case when p.type in (${sql.join([...RECEIVED_TYPES])}) then p.amount_cents
+        when p.type = 'RETURN' then -p.amount_cents else 0 end) as cents
+    from contracts c cross join payments p
+    where p.contract_id = c.id and p.date >= ${firstOfMonth(months[0])}
+    and p.date <= ${monthEndUpTo(months[months.length - 1], today)} and ${counted}
+    group by c.facility_id, substr(p.date, 1, 7)`.execute(db);
+  return rows.rows.map((r) => ({
+    facility_id: Number(r.facility_id),
+    month: String(r.month),
+    cents: Number(r.cents),
+  }));
+}
+
+/** Each facility's new agreements per month (signed in it, New York time) and their amount financed. */
+export async function signedByMonth(
+  db: Db,
+  months: string[],
+  counted: Expression<SqlBool>,
+): Promise<{ facility_id: number; month: string; n: number; cents: number }[]> {
+  const month = signedMonthOf(months);
+  const rows = await sql<{
+    facility_id: number;
+    month: string;
+    n: number | string;
+    cents: number | string | null;
+  }>`
+    select c.facility_id as facility_id, ${month} as month, count(*) as n,
+      sum(c.financed_amount_cents) as cents
+    from contracts c
+    where c.signed_on >= ${businessDayStart(firstOfMonth(months[0]))}
+    and c.signed_on < ${businessDayStart(addDays(monthEnd(months[months.length - 1]), 1))}
+    and c.is_deleted = 0 and ${counted}
+    group by 1, 2`.execute(db);
+  return rows.rows.map((r) => ({
+    facility_id: Number(r.facility_id),
+    month: String(r.month),
+    n: Number(r.n),
+    cents: Number(r.cents ?? 0),
+  }));
+}
+
+/**
+ * One row per facility and month with any figure: the live accounts on the month's end (today in the
+ * month running) with their balance, past due and PAR30 numerator; the month's collections (payments
+ * received less returns, by payment date); its new agreements and amount financed (by signing day in
+ * New York). Only the contract types each facility lists in the setting count (spec §3).
+ */
+export async function monthFigures(
+  db: Db,
   months: string[],
   today: IsoDate,
   setting: ContractTypesSetting,
-): RawBuilder<MonthFiguresRow> {
-  const typed = countedType(setting);
-  const parts: RawBuilder<unknown>[] = [];
-  if (months.length > 0) {
-    const endOf = (month: string) => (monthEnd(month) < today ? monthEnd(month) : today);
-    const first = firstOfMonth(months[0]);
-    const last = endOf(months[months.length - 1]);
-    // The months as a table (month, its last day); history rows are read once, each matched to the
-    // month ends it holds on (a CROSS JOIN keeps SQLite reading history first, the months inside).
-    const monthTable = sql.join(
-      months.map((m) => sql`select ${sql.lit(m)} as month, ${sql.lit(endOf(m))} as month_end`),
-      sql` union all `,
-    );
-    parts.push(sql`select c.facility_id as facility_id, m.month as month, count(*) as active_accounts,
-      sum(h.balance_cents) as balance_cents,
-      sum(case when h.past_due_cents > 0 then 1 else 0 end) as past_due_count,
-      sum(h.past_due_cents) as past_due_cents,
-      sum(case when h.aging_bucket in (${sql.join([...OVER_30])}) then h.balance_cents else 0 end) as par30_cents,
-      ${ZERO} as collected_cents, ${ZERO} as new_count, ${ZERO} as financed_cents
-      from account_history h cross join (${monthTable}) m
-      inner join contracts c on c.id = h.contract_id
-      inner join facilities f on f.id = c.facility_id
-      where h.valid_from <= ${last} and (h.valid_to is null or h.valid_to > ${endOf(months[0])})
-      and h.valid_from <= m.month_end and (h.valid_to is null or h.valid_to > m.month_end)
-      and h.status in (${sql.join([...LIVE])}) and ${typed}
-      group by c.facility_id, m.month`);
-    // Payment dates are calendar days: the month is the date's first seven characters.
-    parts.push(sql`select c.facility_id as facility_id, substr(p.date, 1, 7) as month, ${ZERO}, ${ZERO}, ${ZERO}, ${ZERO}, ${ZERO},
-      sum(case when p.type in (${sql.join([...RECEIVED_TYPES])}) then p.amount_cents
-        when p.type = 'RETURN' then -p.amount_cents else 0 end) as collected_cents,
-      ${ZERO}, ${ZERO}
-      from payments p inner join contracts c on c.id = p.contract_id
-      inner join facilities f on f.id = c.facility_id
-      where p.date >= ${first} and p.date <= ${last} and ${typed}
-      group by c.facility_id, substr(p.date, 1, 7)`);
+  facilityIds?: readonly number[],
+): Promise<MonthFiguresRow[]> {
+  if (months.length === 0) return [];
+  const counted = await countedTypes(db, setting, facilityIds);
+  const [changes, collected, signed] = await Promise.all([
+    monthEndChanges(db, months, today, counted),
+    collectedByMonth(db, months, today, counted),
+    signedByMonth(db, months, counted),
+  ]);
+  const rows = new Map<string, MonthFiguresRow>();
+  const rowOf = (facility: number, month: string) => {
+    const key = `${facility}-${month}`;
+    let row = rows.get(key);
+    if (!row) {
+      row = {
+        row_key: key,
+        facility_id: facility,
+        month,
+        active_accounts: 0,
+        balance_cents: 0,
+        past_due_count: 0,
+        past_due_cents: 0,
+        par30_cents: 0,
+        collected_cents: 0,
+        new_count: 0,
+        financed_cents: 0,
+      };
+      rows.set(key, row);
+    }
+    return row;
+  };
+  for (const [facility, perMonth] of runningByMonth(changes, months, (c) => c.facility_id)) {
+    for (const [month, sums] of perMonth) {
+      if (sums.accounts === 0) continue;
+      Object.assign(rowOf(facility, month), {
+        active_accounts: sums.accounts,
+        balance_cents: sums.balance_cents,
+        past_due_count: sums.past_due_count,
+        past_due_cents: sums.past_due_cents,
+        par30_cents: sums.par30_cents,
+      });
+    }
   }
-  for (const month of months) {
-    const start = firstOfMonth(month);
-    const m = sql.lit(month);
-    parts.push(sql`select c.facility_id as facility_id, ${m} as month, ${ZERO}, ${ZERO}, ${ZERO}, ${ZERO}, ${ZERO}, ${ZERO},
-      count(*) as new_count, sum(c.financed_amount_cents) as financed_cents
-      from contracts c inner join facilities f on f.id = c.facility_id
-      where c.signed_on >= ${businessDayStart(start)}
-      and c.signed_on < ${businessDayStart(addDays(monthEnd(month), 1))}
-      and c.is_deleted = 0 and ${typed}
-      group by c.facility_id`);
+  for (const r of collected) rowOf(r.facility_id, r.month).collected_cents = r.cents;
+  for (const r of signed) {
+    const row = rowOf(r.facility_id, r.month);
+    row.new_count = r.n;
+    row.financed_cents = r.cents;
   }
-  const union = parts.length > 0 ? sql.join(parts, sql` union all `) : sql`select 0 as facility_id, '' as month, 0 as active_accounts, 0 as balance_cents, 0 as past_due_count, 0 as past_due_cents, 0 as par30_cents, 0 as collected_cents, 0 as new_count, 0 as financed_cents where 1 = 0`; // prettier-ignore
-  return sql<MonthFiguresRow>`(select cast(u.facility_id as text) || '-' || u.month as row_key, u.facility_id, u.month,
-    sum(u.active_accounts) as active_accounts, sum(u.balance_cents) as balance_cents,
-    sum(u.past_due_count) as past_due_count, sum(u.past_due_cents) as past_due_cents,
-    sum(u.par30_cents) as par30_cents, sum(u.collected_cents) as collected_cents,
-    sum(u.new_count) as new_count, sum(u.financed_cents) as financed_cents
-    from (${union}) u group by u.facility_id, u.month)`;
+  return [...rows.values()].sort((a, b) =>
+    a.facility_id === b.facility_id ? (a.month < b.month ? -1 : 1) : a.facility_id - b.facility_id,
+  );
 }
 
 /** The months of a period (YYYY-MM, both included), oldest first; the last MAX_MONTHS of a longer one. */
@@ -109,4 +290,47 @@ export function monthsOfPeriod(from: string, to: string): string[] {
       ? addMonthsTo(last, -(MAX_MONTHS - 1))
       : from.slice(0, 7);
   return monthsBetween(first, last, MAX_MONTHS);
+}
+
+const FIGURE_COLUMNS = [
+  'facility_id',
+  'active_accounts',
+  'balance_cents',
+  'past_due_count',
+  'past_due_cents',
+  'par30_cents',
+  'collected_cents',
+  'new_count',
+  'financed_cents',
+] as const;
+
+/**
+ * The table read once and given back as a literal VALUES table: a report asks it for its count, a page
+ * of rows, totals, figures and chart, which would otherwise compute the month figures five times. It
+ * has one row per facility and month (at most MAX_MONTHS × the scope's facilities), all numbers and
+ * the month, so the literal is small and safe.
+ */
+export async function monthFiguresValues(
+  db: Db,
+  months: string[],
+  today: IsoDate,
+  setting: ContractTypesSetting,
+  facilityIds?: readonly number[],
+): Promise<RawBuilder<MonthFiguresRow>> {
+  const rows = await monthFigures(db, months, today, setting, facilityIds);
+  const columns = ['row_key', 'month', ...FIGURE_COLUMNS];
+  const named = sql.join(columns.map((c, i) => sql`${sql.ref(`column${i + 1}`)} as ${sql.ref(c)}`));
+  if (rows.length === 0)
+    return sql<MonthFiguresRow>`(select '' as row_key, '' as month, ${sql.join(FIGURE_COLUMNS.map((c) => sql`0 as ${sql.ref(c)}`))} where 1 = 0)`;
+  const values = sql.join(
+    rows.map(
+      (r) =>
+        sql`(${sql.join([
+          sql.lit(String(r.row_key)),
+          sql.lit(String(r.month)),
+          ...FIGURE_COLUMNS.map((c) => sql.lit(Math.trunc(Number(r[c] ?? 0)))),
+        ])})`,
+    ),
+  );
+  return sql<MonthFiguresRow>`(select ${named} from (values ${values}) v)`;
 }

@@ -1,6 +1,7 @@
 // What a report declares (issue 12): like a resource of the generic API (resources/resource.ts) — its
 // FROM with joins, its fields (name, on-screen header, type), the column that scopes it to the user's
 // facilities, its own filters and totals — plus the figures and the chart drawn beside the grid.
+import type { RawBuilder } from 'kysely';
 import type { ReportChart, ReportFilter, ReportName, ReportTotals } from '../../shared/reports';
 import type { Db } from '../db/database';
 import type { AnyQuery, ResourceField } from '../resources/resource';
@@ -40,8 +41,17 @@ export interface Report {
   exportName: string;
   /** Rows per page on screen (Payments Made: 1000, spec §9). */
   pageSize: number;
-  /** The FROM clause with its joins; `applied` holds the filter values (an "as of" date joins by it). */
-  from(db: Db, applied: Record<string, string>, today: string): AnyQuery;
+  /**
+   * A table computed once per request, before anything is read (the Summary's month figures): given
+   * to `from`, so the count, the page, the totals, the figures, the chart and a download read it
+   * instead of computing it again each time.
+   */
+  prepare?(ctx: ReportContext): Promise<RawBuilder<unknown>>;
+  /**
+   * The FROM clause with its joins; `applied` holds the filter values (an "as of" date joins by it);
+   * `prepared` is what `prepare` gave.
+   */
+  from(db: Db, applied: Record<string, string>, today: string, prepared?: RawBuilder<unknown>): AnyQuery;
   /** A column unique per row: the tie-breaker of every order, the key of a page. */
   key: string;
   /**

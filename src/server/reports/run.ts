@@ -102,9 +102,10 @@ export async function reportRequest(
     clientId: text('client_id') ? idParam('client_id', text('client_id')) : undefined,
   };
   const scoped = await narrowedReach(db, reach, scope);
+  const prepared = report.prepare ? await report.prepare({ db, reach: scoped, today, applied }) : undefined;
   const resource: Resource = {
     name: report.name,
-    from: (d) => report.from(d, applied, today),
+    from: (d) => report.from(d, applied, today, prepared),
     key: report.key,
     fields: fieldsOf(report, today, applied),
     rights: { list: 'canViewReports' },

@@ -2,12 +2,17 @@
 // live accounts at the month's end, their balance, how many are past due and by how much, PAR30
 // (balance more than 30 days past due ÷ all balance), what was collected and the new agreements with
 // their amount financed. Only the facility's summary contract types count (spec §3, month-figures.ts).
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import { addMonths } from '../../shared/dates';
 import { REPORT_PAGE_SIZE } from '../../shared/reports';
 import { field } from '../resources/fields';
 import { dollars, num, round2 } from './common';
-import { monthFiguresTable, monthsOfPeriod, type ContractTypesSetting } from './month-figures';
+import {
+  monthFiguresValues,
+  monthsOfPeriod,
+  type ContractTypesSetting,
+  type MonthFiguresRow,
+} from './month-figures';
 import type { Report, ReportFilterDeclaration } from './report';
 
 /** month_from / month_to: the first and last month of the period (YYYY-MM). */
@@ -28,14 +33,25 @@ export const monthRangeFilters: Record<string, ReportFilterDeclaration> = {
 
 const par30 = sql`case when s.balance_cents > 0 then round(100.0 * s.par30_cents / s.balance_cents, 2) else null end`;
 
-export function monthFiguresFrom(setting: ContractTypesSetting): Report['from'] {
-  return (db, applied, today) =>
-    db
-      .selectFrom(
-        monthFiguresTable(monthsOfPeriod(applied.month_from, applied.month_to), today, setting).as('s'),
-      )
-      .innerJoin('facilities as f', 'f.id', 's.facility_id')
-      .innerJoin('clients as cl', 'cl.id', 'f.client_id');
+/** The month figures of the period in the user's scope, read once per request (monthFiguresValues). */
+export function monthFiguresOnce(setting: ContractTypesSetting): Pick<Report, 'prepare' | 'from'> {
+  return {
+    prepare: ({ db, reach, applied, today }) =>
+      monthFiguresValues(
+        db,
+        monthsOfPeriod(applied.month_from, applied.month_to),
+        today,
+        setting,
+        reach.everything ? undefined : reach.facilityIds,
+      ),
+    from: (db, _applied, _today, prepared) => {
+      if (!prepared) throw new Error('the month figures are prepared before the report is read');
+      return db
+        .selectFrom((prepared as RawBuilder<MonthFiguresRow>).as('s'))
+        .innerJoin('facilities as f', 'f.id', 's.facility_id')
+        .innerJoin('clients as cl', 'cl.id', 'f.client_id');
+    },
+  };
 }
 
 export const summaryReport: Report = {
@@ -43,7 +59,7 @@ export const summaryReport: Report = {
   title: 'Summary',
   exportName: 'summary',
   pageSize: REPORT_PAGE_SIZE,
-  from: monthFiguresFrom('summary_contract_types'),
+  ...monthFiguresOnce('summary_contract_types'),
   key: 's.row_key',
   fields: [
     field('facility_id', 'Facility #', 'number', 's.facility_id', { exported: false }),

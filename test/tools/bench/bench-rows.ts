@@ -130,6 +130,10 @@ function contractOf(
   const deleted = r.next() < 0.03;
   return {
     facility_id: facilityId,
+    // The demo's types (1 Standard, 2 Select), so the reports that count only a facility's listed
+    // types (spec §3: Summary, Analysis, Remittance) read the bench book; from the serial, so the
+    // seeded random rows stay the same.
+    contract_type: serial % 10 === 0 ? 2 : 1,
     status,
     customer_first_name: first,
     customer_last_name: last,

@@ -11,7 +11,7 @@ import type {
 import type { IsoDate } from '../../../shared/dates';
 import type { Db } from '../../db/database';
 import { dollars, num, round2 } from '../../reports/common';
-import { monthFiguresTable } from '../../reports/month-figures';
+import { monthFigures } from '../../reports/month-figures';
 import { RETURN_RATE_THRESHOLDS, returnRates } from '../servicing/monitor';
 
 interface Sums {
@@ -61,10 +61,7 @@ export async function enterpriseSummary(db: Db, month: string, today: IsoDate): 
       .orderBy('cl.name')
       .orderBy('f.name')
       .execute(),
-    db
-      .selectFrom(monthFiguresTable([month], today, 'summary_contract_types').as('s'))
-      .selectAll()
-      .execute(),
+    monthFigures(db, [month], today, 'summary_contract_types'),
   ]);
   const byFacility = new Map<number, Sums>(
     figures.map((r) => [
