@@ -31,7 +31,20 @@ const paidToDate = (asOf: string) =>
        where pd.contract_id = c.id and pd.date <= ${asOf}
          and pd.type in (${sql.join([...RECEIVED_TYPES, 'RETURN'])}))`;
 
-const arFields = (asOf: string): ResourceField[] => [
+/**
+ * The next payment due as of the date. Today: the account's next payment due date. An earlier date:
+ * the effective date of the first installment the servicer presented after it (its first
+ * presentment, ACH debit or card charge), so the column shows what was next at the time; when none
+ * has been presented since, the account's next payment due date today.
+ */
+const nextDue = (asOf: string, today: string) =>
+  asOf >= today
+    ? sql`c.next_payment_due_date`
+    : sql`coalesce((select min(e.effective_date) from servicing_entries e
+        where e.contract_id = c.id and e.kind = 'installment' and e.presentment = 1
+          and e.effective_date > ${asOf}), c.next_payment_due_date)`;
+
+const arFields = (asOf: string, today: string): ResourceField[] => [
   field('contract_id', 'Contract #', 'number', 'c.id'),
   field('account_number', 'Account #', 'text', 'c.ebcs_account_number'),
   field('customer', 'Customer', 'text', fullName('c.customer_first_name', 'c.customer_last_name')),
@@ -44,7 +57,10 @@ const arFields = (asOf: string): ResourceField[] => [
   }),
   field('balance', 'Balance', 'money-cents', 'h.balance_cents'),
   field('days_past_due', 'Days Past Due', 'number', 'h.days_past_due'),
-  field('next_payment_due_date', 'Next Due', 'date', 'c.next_payment_due_date'),
+  field('next_payment_due_date', 'Next Due', 'date', nextDue(asOf, today), {
+    searchable: asOf >= today,
+    orderable: asOf >= today,
+  }),
   ...bucketFields,
 ];
 
@@ -64,8 +80,8 @@ export const accountsReceivableReport: Report = {
       .where('h.status', 'in', [...LIVE]);
   },
   key: 'h.id',
-  // Paid to date reads the payments up to the "as of" date.
-  fields: (today, applied) => arFields(applied.as_of ?? today),
+  // Paid to date and Next Due read the payments and presentments up to the "as of" date.
+  fields: (today, applied) => arFields(applied.as_of ?? today, today),
   facilityColumn: 'c.facility_id',
   defaultOrderby: '-balance',
   filters: {

@@ -224,6 +224,40 @@ async function receivable() {
   await addPayment(t.db, { contractId: ids.a1, date: '2019-06-05', type: 'RETURN', cents: 10000 });
   await addPayment(t.db, { contractId: ids.a1, date: '2019-06-10', type: 'CARD', cents: 10000 });
   await addPayment(t.db, { contractId: ids.a1, date: '2019-07-10', type: 'CARD', cents: 10000 });
+  await t.db
+    .updateTable('contracts')
+    .set({ next_payment_due_date: '2019-09-01' })
+    .where('id', '=', ids.a1)
+    .execute();
+  // The servicer presented Aging's installments of July (twice: a second presentment) and August.
+  const client = await t.db
+    .selectFrom('facilities')
+    .select('client_id')
+    .where('id', '=', own.id)
+    .executeTakeFirstOrThrow();
+  const presented = [
+    ['2019-07-01', 1],
+    ['2019-07-08', 2],
+    ['2019-08-01', 1],
+  ] as const;
+  for (const [day, presentment] of presented)
+    await t.db
+      .insertInto('servicing_entries')
+      .values({
+        contract_id: ids.a1,
+        entry_key: `ar-next-due:${ids.a1}:${day}`,
+        kind: 'installment',
+        installment_number: day.slice(5, 7) === '07' ? 2 : 3,
+        presentment,
+        method: 'ACH',
+        business_day: day,
+        effective_date: day,
+        client_id: client.client_id,
+        status: 'sent',
+        amount_cents: 10000,
+        created_on: `${day}T12:00:00.000Z`,
+      })
+      .execute();
 }
 
 beforeAll(async () => {
@@ -399,6 +433,19 @@ describe('Accounts Receivable', () => {
       par90: 12,
     });
     expect(answer.rows.find((r: { customer: string }) => r.customer === 'Aging').paid_to_date).toBe(100);
+  });
+
+  it("shows the payment that was next due on the date, not today's", async () => {
+    const aging = async (asOf: string) =>
+      (await report('accounts-receivable', asOf)).rows.find(
+        (r: { customer: string }) => r.customer === 'Aging',
+      ).next_payment_due_date;
+    // On June 30 the July installment was next; on July 5 (its first presentment made) August's; on
+    // August 15 none presented since, so the account's next due date today.
+    expect(await aging('as_of=2019-06-30')).toBe('2019-07-01');
+    expect(await aging('as_of=2019-07-05')).toBe('2019-08-01');
+    expect(await aging('as_of=2019-08-15')).toBe('2019-09-01');
+    expect(await aging('')).toBe('2019-09-01');
   });
 
   it('defaults to today', async () => {
