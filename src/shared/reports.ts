@@ -43,6 +43,8 @@ export interface ReportFilter {
   /** 'month': YYYY-MM (Remittance's month input, spec §2; Summary's period). */
   type: 'date' | 'month' | 'enum' | 'number' | 'text';
   values?: readonly string[];
+  /** A text filter with a choice of the values in the user's scope (agreement types): value and label. */
+  options?: { value: string; label: string }[];
   /** The value used when the request names none (e.g. today for an "as of" date). */
   default?: string;
 }

@@ -2,6 +2,7 @@
 // contracts signed in a date range with their terms, the CSR's recommendation, the salesperson and
 // the source; counts, sums, the average term and new plans per day, week or month.
 import { sql } from 'kysely';
+import { scopedTo } from '../resources/reach';
 import { REPORT_PAGE_SIZE } from '../../shared/reports';
 import { field, fullName } from '../resources/fields';
 import { containsText } from '../resources/search';
@@ -46,6 +47,24 @@ export const newAgreementsReport: Report = {
     agreement_type: {
       label: 'Agreement type',
       type: 'text',
+      // The agreement types of the facilities in scope, by code (one entry per code).
+      options: async ({ db, reach }) => {
+        const rows = await scopedTo(
+          db
+            .selectFrom('agreement_types as t')
+            .select(['t.code', sql<string>`min(t.description)`.as('description')]),
+          't.facility_id',
+          reach.facilityIds,
+          reach.everything,
+        )
+          .groupBy('t.code')
+          .orderBy('t.code')
+          .execute();
+        return rows.map((r) => ({
+          value: String(r.code),
+          label: `${String(r.description)} (${String(r.code)})`,
+        }));
+      },
       apply: (q, value) =>
         q.where((eb) =>
           eb.or([

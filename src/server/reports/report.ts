@@ -13,6 +13,8 @@ export interface ReportFilterDeclaration {
   type: ReportFilter['type'];
   /** The values an enum filter takes. */
   values?: readonly string[];
+  /** The choices offered for a text filter, read in the user's scope (e.g. the agreement types). */
+  options?(ctx: ReportContext): Promise<{ value: string; label: string }[]>;
   /** The value used when the request names none (today, the month's first day …), given today. */
   default?: (today: string) => string;
   /** Narrows the rows; a filter that only shapes `from` (an "as of" date) returns q unchanged. */

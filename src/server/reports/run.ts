@@ -41,14 +41,17 @@ export function columnsOf(fields: ResourceField[]): ReportColumn[] {
 export const fieldsOf = (report: Report, today: string, applied: Record<string, string> = {}) =>
   typeof report.fields === 'function' ? report.fields(today, applied) : report.fields;
 
-export function filtersOf(report: Report, today: string): ReportFilter[] {
-  return Object.entries(report.filters ?? {}).map(([name, f]) => ({
-    name,
-    label: f.label,
-    type: f.type,
-    ...(f.values ? { values: f.values } : {}),
-    ...(f.default ? { default: f.default(today) } : {}),
-  }));
+export async function filtersOf(report: Report, ctx: ReportContext): Promise<ReportFilter[]> {
+  return Promise.all(
+    Object.entries(report.filters ?? {}).map(async ([name, f]) => ({
+      name,
+      label: f.label,
+      type: f.type,
+      ...(f.values ? { values: f.values } : {}),
+      ...(f.options ? { options: await f.options(ctx) } : {}),
+      ...(f.default ? { default: f.default(ctx.today) } : {}),
+    })),
+  );
 }
 
 /** A filter's value as typed: a date (typed or ISO), one of the enum's values, a whole number. */
@@ -137,16 +140,17 @@ export async function reportRequest(
 export async function reportAnswer(r: ReportRequest): Promise<ReportAnswer> {
   const { report, resource, params, ctx } = r;
   const rows = () => filteredQuery(ctx, resource, params);
-  const [list, summary, chart] = await Promise.all([
+  const [list, summary, chart, filters] = await Promise.all([
     listRows(ctx, resource, { ...params, limit: params.limit ?? report.pageSize }),
     report.summary ? report.summary(rows(), ctx) : undefined,
     report.chart ? report.chart(rows(), ctx) : undefined,
+    filtersOf(report, ctx),
   ]);
   return {
     name: report.name,
     title: report.title,
     columns: columnsOf(resource.fields),
-    filters: filtersOf(report, ctx.today),
+    filters,
     applied: ctx.applied,
     count: list.count,
     rows: list.rows,

@@ -321,6 +321,17 @@ describe('New Agreements', () => {
     expect((await report('new-agreements', `${MAY}&agreement_type=PP`)).count).toBe(1);
     expect((await report('new-agreements', 'date_from=2019-04-30&date_to=2019-06-30')).count).toBe(4);
   });
+
+  it("offers the agreement types of the facilities in scope, never another client's", async () => {
+    const response = await clientAdmin.get(`/api/reports/new-agreements?client_id=${own.clientId}&${MAY}`);
+    const { filters } = response.json();
+    const options: { value: string; label: string }[] = filters.find(
+      (f: { name: string }) => f.name === 'agreement_type',
+    ).options;
+    expect(options).toContainEqual({ value: 'WELL', label: 'Wellness Plan (WELL)' });
+    expect(options.map((o) => o.value)).not.toContain('ORTHO');
+    expect(new Set(options.map((o) => o.value)).size).toBe(options.length);
+  });
 });
 
 describe('Status Change', () => {

@@ -1,5 +1,6 @@
 // A report's own filters (issue 12), as the server lists them: dates, choices and numbers, each kept in
-// the query string under the API's name; an empty box leaves the server's default (shown in it).
+// the query string under the API's name; an empty box leaves the server's default (shown in it). A
+// text filter the server offers choices for (the agreement types in scope) is a select.
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -27,7 +28,13 @@ function FilterField({
     return () => window.clearTimeout(timer);
   }, [typed, value, filter.type, onChange]);
 
-  if (filter.type === 'enum') {
+  if (filter.type === 'enum' || filter.options) {
+    const offered = filter.options ?? (filter.values ?? []).map((v) => ({ value: v, label: optionLabel(v) }));
+    // A value from an older link that is not offered (any text the API accepts) stays shown as applied.
+    const options =
+      value === '' || offered.some((o) => o.value === value)
+        ? offered
+        : [...offered, { value, label: value }];
     return (
       <TextField
         select
@@ -35,12 +42,12 @@ function FilterField({
         label={filter.label}
         value={value}
         onChange={(e) => onChange(e.target.value)}
-        sx={{ width: 180 }}
+        sx={{ width: filter.options ? 240 : 180 }}
       >
         <MenuItem value="">All</MenuItem>
-        {(filter.values ?? []).map((v) => (
-          <MenuItem key={v} value={v}>
-            {optionLabel(v)}
+        {options.map((o) => (
+          <MenuItem key={o.value} value={o.value}>
+            {o.label}
           </MenuItem>
         ))}
       </TextField>
