@@ -15,8 +15,11 @@ import { PRODUCT } from './src/shared/product';
 const root = __dirname;
 const publicStatic = join(root, 'public/static');
 const compressible = /\.(js|css|html|svg|json|txt)$/;
-// The vendor groups serve the staff app only: the customer pages keep their React in their own chunk.
-const staffInitial = (chunk: Chunk) => chunk.canBeInitial() && chunk.name !== 'customer';
+// The vendor groups: React with the entry (the fresh login page paints with it alone); the router, MUI
+// and the state libraries with the app's chunk, which every other page starts at once. The customer
+// pages keep their React in their own chunk.
+const staffEntry = (chunk: Chunk) => chunk.name === 'main';
+const staffApp = (chunk: Chunk) => chunk.name === 'app';
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -121,21 +124,27 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
         cacheGroups: {
           // Libraries that change together ship together, so an app release keeps them cached.
           framework: {
-            test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/,
+            test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,
             name: 'vendor-react',
-            chunks: staffInitial,
+            chunks: staffEntry,
+            priority: 30,
+          },
+          router: {
+            test: /[\\/]node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/,
+            name: 'vendor-router',
+            chunks: staffApp,
             priority: 30,
           },
           ui: {
             test: /[\\/]node_modules[\\/](@mui|@emotion|@popperjs|react-transition-group|notistack|clsx|stylis|hoist-non-react-statics|react-is|@babel[\\/]runtime)[\\/]/,
             name: 'vendor-ui',
-            chunks: staffInitial,
+            chunks: staffApp,
             priority: 20,
           },
           state: {
             test: /[\\/]node_modules[\\/](@reduxjs|redux|react-redux|redux-saga|@redux-saga|immer|reselect|redux-thunk|xstate|@xstate|use-sync-external-store)[\\/]/,
             name: 'vendor-state',
-            chunks: staffInitial,
+            chunks: staffApp,
             priority: 20,
           },
         },
