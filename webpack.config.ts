@@ -1,7 +1,7 @@
 // The staff SPA build (loaded through tsx: NODE_OPTIONS='--import tsx' webpack --mode production).
 // Every route screen is a lazy chunk named after its route; the stats JSON feeds test/tools/bundle-sizes.ts.
 // A second entry, `customer`, builds the customer pages (c.html, served for /c/*) without the staff
-// app's libraries.
+// app's libraries. index.html preloads the app's chunks; login.html, the same page for /login, does not.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import zlib from 'node:zlib';
@@ -42,6 +42,34 @@ class PublicStaticPlugin {
           }
         },
       );
+    });
+  }
+}
+
+/**
+ * Every page but a fresh /login starts the app's chunk group at once (src/client/index.tsx): index.html
+ * preloads it beside the entry, so it does not wait for the entry to run. login.html (served for
+ * /login) leaves it out: the login paints from the entry alone, and prefetches the app afterwards.
+ */
+class AppPreloadPlugin {
+  apply(compiler: Compiler) {
+    compiler.hooks.thisCompilation.tap('AppPreloadPlugin', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('AppPreloadPlugin', (data) => {
+        if (data.outputName !== 'index.html') return data;
+        const files = (compilation.namedChunkGroups.get('app')?.getFiles() ?? []).filter((f) =>
+          f.endsWith('.js'),
+        );
+        const preloads = files.map((file) =>
+          HtmlWebpackPlugin.createHtmlTagObject('link', {
+            rel: 'preload',
+            as: 'script',
+            // As low as the entry's deferred scripts: fetched beside them, never ahead of the page.
+            fetchpriority: 'low',
+            href: `${data.publicPath}${file}`,
+          }),
+        );
+        return { ...data, headTags: [...data.headTags, ...preloads] };
+      });
     });
   }
 }
@@ -158,6 +186,14 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
         inject: 'body',
         chunks: ['main'],
       }),
+      new HtmlWebpackPlugin({
+        template: './public/index.html',
+        filename: 'login.html',
+        title: PRODUCT.name,
+        inject: 'body',
+        chunks: ['main'],
+      }),
+      new AppPreloadPlugin(),
       new HtmlWebpackPlugin({
         template: './public/c.html',
         filename: 'c.html',
