@@ -1,7 +1,7 @@
 // The staff SPA build (loaded through tsx: NODE_OPTIONS='--import tsx' webpack --mode production).
 // Every route screen is a lazy chunk named after its route; the stats JSON feeds test/tools/bundle-sizes.ts.
 // A second entry, `customer`, builds the customer pages (c.html, served for /c/*) without the staff
-// app's libraries.
+// app's libraries. index.html preloads the app's chunks; login.html, the same page for /login, does not.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import zlib from 'node:zlib';
@@ -15,8 +15,11 @@ import { PRODUCT } from './src/shared/product';
 const root = __dirname;
 const publicStatic = join(root, 'public/static');
 const compressible = /\.(js|css|html|svg|json|txt)$/;
-// The vendor groups serve the staff app only: the customer pages keep their React in their own chunk.
-const staffInitial = (chunk: Chunk) => chunk.canBeInitial() && chunk.name !== 'customer';
+// The vendor groups: React with the entry (the fresh login page paints with it alone); the router, MUI
+// and the state libraries with the app's chunk, which every other page starts at once. The customer
+// pages keep their React in their own chunk.
+const staffEntry = (chunk: Chunk) => chunk.name === 'main';
+const staffApp = (chunk: Chunk) => chunk.name === 'app';
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -39,6 +42,34 @@ class PublicStaticPlugin {
           }
         },
       );
+    });
+  }
+}
+
+/**
+ * Every page but a fresh /login starts the app's chunk group at once (src/client/index.tsx): index.html
+ * preloads it beside the entry, so it does not wait for the entry to run. login.html (served for
+ * /login) leaves it out: the login paints from the entry alone, and prefetches the app afterwards.
+ */
+class AppPreloadPlugin {
+  apply(compiler: Compiler) {
+    compiler.hooks.thisCompilation.tap('AppPreloadPlugin', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('AppPreloadPlugin', (data) => {
+        if (data.outputName !== 'index.html') return data;
+        const files = (compilation.namedChunkGroups.get('app')?.getFiles() ?? []).filter((f) =>
+          f.endsWith('.js'),
+        );
+        const preloads = files.map((file) =>
+          HtmlWebpackPlugin.createHtmlTagObject('link', {
+            rel: 'preload',
+            as: 'script',
+            // As low as the entry's deferred scripts: fetched beside them, never ahead of the page.
+            fetchpriority: 'low',
+            href: `${data.publicPath}${file}`,
+          }),
+        );
+        return { ...data, headTags: [...data.headTags, ...preloads] };
+      });
     });
   }
 }
@@ -121,21 +152,27 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
         cacheGroups: {
           // Libraries that change together ship together, so an app release keeps them cached.
           framework: {
-            test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/,
+            test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,
             name: 'vendor-react',
-            chunks: staffInitial,
+            chunks: staffEntry,
+            priority: 30,
+          },
+          router: {
+            test: /[\\/]node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/,
+            name: 'vendor-router',
+            chunks: staffApp,
             priority: 30,
           },
           ui: {
             test: /[\\/]node_modules[\\/](@mui|@emotion|@popperjs|react-transition-group|notistack|clsx|stylis|hoist-non-react-statics|react-is|@babel[\\/]runtime)[\\/]/,
             name: 'vendor-ui',
-            chunks: staffInitial,
+            chunks: staffApp,
             priority: 20,
           },
           state: {
             test: /[\\/]node_modules[\\/](@reduxjs|redux|react-redux|redux-saga|@redux-saga|immer|reselect|redux-thunk|xstate|@xstate|use-sync-external-store)[\\/]/,
             name: 'vendor-state',
-            chunks: staffInitial,
+            chunks: staffApp,
             priority: 20,
           },
         },
@@ -149,6 +186,14 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
         inject: 'body',
         chunks: ['main'],
       }),
+      new HtmlWebpackPlugin({
+        template: './public/index.html',
+        filename: 'login.html',
+        title: PRODUCT.name,
+        inject: 'body',
+        chunks: ['main'],
+      }),
+      new AppPreloadPlugin(),
       new HtmlWebpackPlugin({
         template: './public/c.html',
         filename: 'c.html',

@@ -1,18 +1,14 @@
-// The staff SPA entry: one store, the API client wired to it, the first get_user, then the router.
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { connectApiClient } from './app/api-wiring';
-import { App } from './app/app';
-import { createAppRouter } from './app/router';
-import { fetchUser } from './app/store/session-slice';
-import { makeStore } from './app/store/store';
+// The staff SPA entry, kept small: a fresh /login paints its form from here (React and plain CSS from
+// index.html, no design system, store or router) and hands over to the app once logged in; every other
+// page starts the app at once (issue 17: the login page paints at once on a phone).
+import { isStandaloneLogin, mountLoginPage } from './features/auth/login-page';
 
-const store = makeStore();
-connectApiClient(store);
-void store.dispatch(fetchUser({ initial_load: true }));
+const container = document.getElementById('root') as HTMLElement;
 
-createRoot(document.getElementById('root') as HTMLElement).render(
-  <StrictMode>
-    <App store={store} router={createAppRouter()} />
-  </StrictMode>,
-);
+const startApp = () =>
+  import(/* webpackChunkName: "app", webpackPrefetch: true */ './app/start').then(({ startApp }) =>
+    startApp(container),
+  );
+
+if (isStandaloneLogin(window.location.pathname)) mountLoginPage(container, startApp);
+else void startApp();

@@ -13,11 +13,13 @@ import { createTestApp, type TestApp } from './helpers/test-app';
 let t: TestApp;
 let clientDir: string;
 const INDEX = '<!doctype html><title>PayPlan</title><div id="root"></div>';
+const LOGIN = '<!doctype html><title>PayPlan</title><div id="root"></div><!-- no app preloads -->';
 
 beforeAll(async () => {
   clientDir = mkdtempSync(join(tmpdir(), 'payplan-client-'));
   mkdirSync(join(clientDir, 'static', 'js'), { recursive: true });
   writeFileSync(join(clientDir, 'index.html'), INDEX);
+  writeFileSync(join(clientDir, 'login.html'), LOGIN);
   writeFileSync(join(clientDir, 'static', 'js', 'main.0123abcd.js'), 'console.log("app");'.repeat(200));
   writeFileSync(join(clientDir, 'static', 'js', 'main.0123abcd.js.br'), 'pretend-brotli');
   writeFileSync(join(clientDir, 'favicon.svg'), '<svg/>');
@@ -73,6 +75,18 @@ describe('serving the SPA', () => {
       expect(response.body).toBe(INDEX);
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.headers['content-type']).toMatch(/text\/html/);
+    }
+  });
+
+  it('serves a fresh /login its own page (login.html: no app preloads, issue 17), uncached', async () => {
+    for (const url of ['/login', '/login/', '/login?next=%2Fcontracts']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(LOGIN);
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+    for (const url of ['/login/forgot-password', '/loginx']) {
+      expect((await t.app.inject({ method: 'GET', url })).body).toBe(INDEX);
     }
   });
 

@@ -1,13 +1,15 @@
-// Gzipped JavaScript each route loads in the production build (reads dist/stats.json):
-// the entry chunks, the main layout's chunk for logged-in routes, and the route's own chunk group.
-// `--check` fails when the login route exceeds its budget (200 KB gzipped), or the customer pages'
-// entry (authorize the CSR, complete the application, e-sign; opened on phones) exceeds 80 KB.
+// Gzipped JavaScript each route loads in the production build (reads dist/stats.json): the entry
+// chunks, the app's chunk group (router, MUI, store: every page but a fresh /login), the main layout's
+// chunk for logged-in routes, and the route's own chunk group. A fresh /login paints from the entry
+// alone (features/auth/login-page.tsx); the app's chunks are prefetched while the user types.
+// `--check` fails when the login page exceeds its budget (80 KB gzipped, issue 17), or the customer
+// pages' entry (authorize the CSR, complete the application, e-sign; opened on phones) exceeds 80 KB.
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { ROUTES, type RouteName } from '../../src/client/app/routes';
 
-const LOGIN_BUDGET_BYTES = 200 * 1024;
+const LOGIN_BUDGET_BYTES = 80 * 1024;
 const CUSTOMER_BUDGET_BYTES = 80 * 1024;
 const root = resolve(__dirname, '../..');
 const clientDir = join(root, 'dist/client');
@@ -44,6 +46,7 @@ const jsOf = (group: ChunkGroup | undefined) =>
   (group?.assets ?? []).map((a) => a.name).filter((name) => name.endsWith('.js'));
 
 const entry = jsOf(stats.entrypoints.main);
+const app = jsOf(stats.namedChunkGroups.app).filter((a) => !entry.includes(a));
 const mainLayout = jsOf(stats.namedChunkGroups['layout-main']);
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -52,14 +55,19 @@ const rows = (Object.keys(ROUTES) as RouteName[])
   .map((name) => {
     const own = jsOf(stats.namedChunkGroups[name]);
     const layout = ROUTES[name].layout === 'main' ? mainLayout : [];
-    const assets = [...new Set([...entry, ...layout, ...own])];
+    const assets = [...new Set([...entry, ...app, ...layout, ...own])];
     const total = assets.reduce((sum, a) => sum + gzippedSize(a), 0);
-    const routeOnly = own.filter((a) => !entry.includes(a)).reduce((sum, a) => sum + gzippedSize(a), 0);
+    const routeOnly = own
+      .filter((a) => !entry.includes(a) && !app.includes(a))
+      .reduce((sum, a) => sum + gzippedSize(a), 0);
     return { name, path: ROUTES[name].path, total, routeOnly };
   });
 
-const entrySize = entry.reduce((sum, a) => sum + gzippedSize(a), 0);
+const sizeOf = (assets: string[]) => assets.reduce((sum, a) => sum + gzippedSize(a), 0);
+const entrySize = sizeOf(entry);
 console.log(`Entry chunks: ${kb(entrySize)} gzipped (${entry.length} files)`);
+console.log(`Login page (a fresh /login paints from the entry alone): ${kb(entrySize)} gzipped`);
+console.log(`App chunk group (every other page; prefetched on /login): ${kb(sizeOf(app))} gzipped`);
 const customerSize = jsOf(stats.entrypoints.customer).reduce((sum, a) => sum + gzippedSize(a), 0);
 console.log(`Customer pages entry (/c/…): ${kb(customerSize)} gzipped`);
 console.log(`Main layout chunk group: ${kb(mainLayout.reduce((s, a) => s + gzippedSize(a), 0))} gzipped\n`);
@@ -74,10 +82,10 @@ for (const r of rows) {
 
 // Chunks loaded on demand, not with a route: the terms dialog, the notifications host.
 const onDemand = Object.keys(stats.namedChunkGroups).filter(
-  (name) => !['main', 'customer', 'layout-main'].includes(name) && !(name in ROUTES),
+  (name) => !['main', 'customer', 'app', 'layout-main'].includes(name) && !(name in ROUTES),
 );
 for (const name of onDemand) {
-  const own = jsOf(stats.namedChunkGroups[name]).filter((a) => !entry.includes(a));
+  const own = jsOf(stats.namedChunkGroups[name]).filter((a) => !entry.includes(a) && !app.includes(a));
   console.log(
     `${`(on demand) ${name}`.padEnd(61)} ${kb(own.reduce((s, a) => s + gzippedSize(a), 0)).padStart(12)}`,
   );
@@ -97,9 +105,13 @@ if (process.argv.includes('--check')) {
     console.error(`\nRoutes without their own chunk: ${missing.join(', ')}`);
     process.exit(1);
   }
-  if (login.total > LOGIN_BUDGET_BYTES) {
+  if (!stats.namedChunkGroups.app) {
+    console.error('\nNo app chunk group in dist/stats.json: the entry carries the whole app.');
+    process.exit(1);
+  }
+  if (entrySize > LOGIN_BUDGET_BYTES) {
     console.error(
-      `\nThe login route loads ${kb(login.total)} gzipped, over the ${kb(LOGIN_BUDGET_BYTES)} budget.`,
+      `\nThe login page loads ${kb(entrySize)} gzipped, over the ${kb(LOGIN_BUDGET_BYTES)} budget.`,
     );
     process.exit(1);
   }
@@ -109,5 +121,5 @@ if (process.argv.includes('--check')) {
     );
     process.exit(1);
   }
-  console.log(`\nLogin route: ${kb(login.total)} gzipped, within the ${kb(LOGIN_BUDGET_BYTES)} budget.`);
+  console.log(`\nLogin page: ${kb(entrySize)} gzipped, within the ${kb(LOGIN_BUDGET_BYTES)} budget.`);
 }

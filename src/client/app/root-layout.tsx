@@ -15,8 +15,10 @@ import { useAppDispatch, useAppSelector } from './store/hooks';
 import { selectRights, selectSession, selectSessionStatus } from './store/session-slice';
 import { modalClosed } from './store/ui-slice';
 
-// The main layout (header, sidebar, dialogs) is its own chunk: the login page never loads it.
-const MainLayout = lazy(() => import(/* webpackChunkName: "layout-main" */ './layouts/main-layout'));
+// The main layout (header, sidebar, dialogs) is its own chunk: the login page never loads it. The app
+// starts loading it with the session when the page uses it (start.tsx), not once the session came.
+export const loadMainLayout = () => import(/* webpackChunkName: "layout-main" */ './layouts/main-layout');
+const MainLayout = lazy(loadMainLayout);
 
 export function RootLayout() {
   const location = useLocation();

@@ -1,6 +1,7 @@
 // Serves the built SPA from dist/client: pre-compressed assets, long immutable caching for hashed
 // files under /static/, and the history fallback (any other GET without a file → index.html). The
-// customer pages (/c/…, the webpack entry `customer`) get c.html, never referring their token on.
+// customer pages (/c/…, the webpack entry `customer`) get c.html, never referring their token on; a
+// fresh /login gets login.html, the staff page without the app's preloads (it paints from the entry).
 import { existsSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -13,9 +14,11 @@ const REVALIDATE = 'no-cache';
 // Not pages: API calls, and missing hashed assets (a chunk must fail to load, not turn into HTML).
 const NOT_A_PAGE = /^\/(api|auth|static)(\/|$|\?)/;
 const CUSTOMER_PAGE = /^\/c\//;
+const LOGIN_PAGE = /^\/login\/?(\?|$)/;
 
 export async function registerClientApp(app: FastifyInstance, clientDir: string): Promise<void> {
   const built = existsSync(join(clientDir, 'index.html'));
+  const loginPage = existsSync(join(clientDir, 'login.html')) ? 'login.html' : 'index.html';
   if (built) {
     await app.register(fastifyStatic, {
       root: clientDir,
@@ -49,6 +52,7 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string)
         .header('x-robots-tag', 'noindex')
         .sendFile('c.html');
     }
+    if (LOGIN_PAGE.test(request.url)) return reply.header('cache-control', REVALIDATE).sendFile(loginPage);
     return sendIndex(reply);
   });
 }
