@@ -39,7 +39,8 @@ export function financedRangeHelp(facts: AgreementFacts): string | null {
 /**
  * The panel's look, once: the theme's type and colours on the figures' own elements (a figure is a
  * plain dt/dd, not a styled Typography or Box with an sx to serialize on each keystroke). Rendered
- * with the layout, not with the figures.
+ * with the layout, not with the figures. The terms and notes keep the text colour they had as
+ * Typography with color="text.secondary" (MUI 9 applies no colour for that value): the page's own.
  */
 const Panel = styled('section')(({ theme }) => ({
   '& .figures-heading': { ...theme.typography.subtitle1, margin: 0, fontWeight: 700 },
@@ -53,14 +54,9 @@ const Panel = styled('section')(({ theme }) => ({
     borderBottom: '1px solid',
     borderColor: theme.palette.divider,
   },
-  '& .figure-term': { ...theme.typography.body2, margin: 0, color: theme.palette.text.secondary },
+  '& .figure-term': { ...theme.typography.body2, margin: 0 },
   '& .figure-value': { ...theme.typography.body2, margin: 0, fontWeight: 500, textAlign: 'right' },
-  '& .figure-note': {
-    ...theme.typography.caption,
-    margin: 0,
-    gridColumn: '1 / -1',
-    color: theme.palette.text.secondary,
-  },
+  '& .figure-note': { ...theme.typography.caption, margin: 0, gridColumn: '1 / -1' },
   '& .figure-note.figure-error': { color: theme.palette.error.main },
 }));
 

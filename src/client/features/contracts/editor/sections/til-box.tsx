@@ -18,7 +18,9 @@ export interface TruthInLendingBoxProps {
 
 /**
  * The box's look, once: the theme's type and colours on its own elements (a disclosure is a plain
- * dt/dd, not a styled Typography or Box with an sx to serialize on each keystroke).
+ * dt/dd, not a styled Typography or Box with an sx to serialize on each keystroke). The explanations
+ * keep the text colour they had as Typography with color="text.secondary" (MUI 9 applies no colour
+ * for that value): the page's own.
  */
 const Root = styled('section')(({ theme }) => ({
   border: '2px solid',
@@ -56,14 +58,9 @@ const Root = styled('section')(({ theme }) => ({
     fontSize: '1.1rem',
   },
   '& .til-prominent .til-value': { fontWeight: 700, fontSize: '1.35rem' },
-  '& .til-explanation': {
-    ...theme.typography.caption,
-    margin: 0,
-    display: 'block',
-    color: theme.palette.text.secondary,
-  },
+  '& .til-explanation': { ...theme.typography.caption, margin: 0, display: 'block' },
   '& .til-schedule': { ...theme.typography.body2, margin: 0, marginTop: theme.spacing(1) },
-  '& .til-note': { ...theme.typography.caption, margin: 0, color: theme.palette.text.secondary },
+  '& .til-note': { ...theme.typography.caption, margin: 0 },
 }));
 
 const Disclosure = memo(function Disclosure(props: {
