@@ -3,6 +3,7 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Decimal from 'decimal.js';
+import { memo } from 'react';
 import { formatMoney, roundCents } from '../../../../../shared/money';
 import type { ContractView } from '../../../../api/contracts';
 import { recommendationWords } from '../actions/csr-step';
@@ -12,8 +13,17 @@ function text(x: unknown): string | null {
   return typeof x === 'string' && x.trim() !== '' ? x.trim() : null;
 }
 
+/** Reads the cash price being typed; the recommendation renders only when it changed. */
 export function AgreementCredit({ contract }: { contract: ContractView | null }) {
   const { cashPrice } = useAgreementFacts();
+  return <CreditRecommendation contract={contract} cashPrice={cashPrice} />;
+}
+
+const CreditRecommendation = memo(function CreditRecommendation(props: {
+  contract: ContractView | null;
+  cashPrice: number;
+}) {
+  const { contract, cashPrice } = props;
   if (contract?.csr_status !== 'COMPLETED') return null;
   // The same words as the CSR panel ('Approve', not the bureau's 'APPROVE').
   const recommendation = recommendationWords(contract.credit_recommendation);
@@ -34,4 +44,4 @@ export function AgreementCredit({ contract }: { contract: ContractView | null })
       )}
     </Alert>
   );
-}
+});

@@ -1,7 +1,11 @@
 // The live figures and term-sheet limits of the agreement being typed (spec §5 Agreement, §9), worked
 // out once per change of their inputs and shared with the figures, the TIL box and the fields' help.
+//
+// Two contexts: the facts, new on each change of an input of the figures, and the agreement type,
+// new only when another type is chosen. What reads the facts is a small part (a figure, a help text,
+// the TIL box) that renders its view only when what it shows changed; the fields read the type.
 import { useFormikContext } from 'formik';
-import { createContext, useContext, useDeferredValue, useMemo, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { computeAgreement, type AgreementFigures } from '../../../../../shared/agreement';
 import { BILLING_CYCLES } from '../../../../../shared/cycles';
 import { isIsoDate, type IsoDate } from '../../../../../shared/dates';
@@ -80,23 +84,34 @@ export function agreementFacts(ctx: AgreementContext, values: AgreementValues): 
 }
 
 const FactsContext = createContext<AgreementFacts | null>(null);
+const TypeContext = createContext<AgreementType | null | undefined>(undefined);
 
 /**
- * Recomputes the facts only when one of their inputs changed, and as a deferred render: the keystroke
- * shows at once and the figures follow (the APR is the costly part), so typing stays under 100 ms.
+ * Recomputes the facts only when one of their inputs changed, in the keystroke's own render: one
+ * commit per key, the figures painted with the key (computing them is a small part of its work).
  */
 export function AgreementFactsProvider({ ctx, children }: { ctx: AgreementContext; children: ReactNode }) {
   const { values } = useFormikContext<AgreementValues>();
   const key = JSON.stringify(FACT_INPUTS.map((f) => values[f] ?? ''));
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the key stands for the inputs in values
-  const inputs = useMemo(() => values, [key]);
-  const deferred = useDeferredValue(inputs);
-  const facts = useMemo(() => agreementFacts(ctx, deferred), [ctx, deferred]);
-  return <FactsContext.Provider value={facts}>{children}</FactsContext.Provider>;
+  const facts = useMemo(() => agreementFacts(ctx, values), [ctx, key]);
+  return (
+    <FactsContext.Provider value={facts}>
+      <TypeContext.Provider value={facts.type}>{children}</TypeContext.Provider>
+    </FactsContext.Provider>
+  );
 }
 
+/** Every fact: its reader renders again on each change of an input of the figures. */
 export function useAgreementFacts(): AgreementFacts {
   const facts = useContext(FactsContext);
   if (!facts) throw new Error('useAgreementFacts needs an AgreementFactsProvider');
   return facts;
+}
+
+/** The agreement type chosen (null: none yet); its reader renders again only when it changes. */
+export function useAgreementType(): AgreementType | null {
+  const type = useContext(TypeContext);
+  if (type === undefined) throw new Error('useAgreementType needs an AgreementFactsProvider');
+  return type;
 }

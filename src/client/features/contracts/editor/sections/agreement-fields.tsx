@@ -1,15 +1,20 @@
 // The agreement's fields (spec §3 Agreement terms, §5 Agreement), shared by the standard agreement
 // section and the select one: the type and cycle, the amounts a non-recurring plan finances or the
 // payment a recurring one bills, the schedule's dates, the fees, renewals and the contract's details.
+//
+// The fields follow the agreement type (useAgreementType); the parts that follow the figures (the
+// payments limit, the outstanding limits, the first payment dates, the expiration help) each read the
+// facts and render their view only when what they show changed, so a keystroke in an amount renders
+// those few parts, not the whole form.
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
-import { useMemo } from 'react';
-import { formatDisplayDate } from '../../../../../shared/dates';
+import { memo, useMemo } from 'react';
+import { formatDisplayDate, type IsoDate } from '../../../../../shared/dates';
 import type { AgreementContext } from '../../../../../shared/validation';
 import { SelectInput, TextInput } from '../../../../components/form/form-fields';
 import { useContractEditor } from '../editor-context';
 import { AgreementDetailFields } from './agreement-detail-fields';
-import { useAgreementFacts, type AgreementFacts } from './agreement-facts';
+import { useAgreementFacts, useAgreementType, type AgreementFacts } from './agreement-facts';
 import { FieldGroup } from './agreement-field-grid';
 import { AgreementRenewalFields } from './agreement-renewal-fields';
 import { AgreementTypeField, BillingCycleField } from './agreement-type-field';
@@ -38,29 +43,88 @@ function paymentsHelp(facts: AgreementFacts): string | undefined {
   return `Up to ${limit.max} payments for this amount`;
 }
 
-function expirationHelp(facts: AgreementFacts): string | undefined {
-  const last = formatDisplayDate(facts.figures.agreement_expiration_date);
-  return last ? `Not before the last payment date, ${last}.` : undefined;
+interface FieldProps {
+  readOnly: boolean;
+  required: boolean;
+}
+
+/** The number of payments, with the most the term sheet allows for the amount as its help. */
+function NumberOfPaymentsField({ readOnly, required }: FieldProps) {
+  const help = paymentsHelp(useAgreementFacts());
+  return (
+    <TextInput
+      name="number_of_payments"
+      label="Number of payments"
+      mask="payments"
+      inputMode="numeric"
+      required={required}
+      readOnly={readOnly}
+      help={help}
+    />
+  );
+}
+
+const OutstandingAlerts = memo(
+  function OutstandingAlerts({ messages }: { messages: string[] }) {
+    return messages.map((message) => (
+      <Alert key={message} severity="warning" role="status">
+        {message}
+      </Alert>
+    ));
+  },
+  (a, b) => a.messages.join('\n') === b.messages.join('\n'),
+);
+
+/** The override rule (issue 15): the agreement saves with these; an administrator completes it. */
+function OutstandingLimits() {
+  return <OutstandingAlerts messages={Object.values(useAgreementFacts().outstanding)} />;
+}
+
+/** The first payment date and the dates offered from the agreement date, cycle and bracket. */
+function FirstPaymentField({ readOnly, required }: FieldProps) {
+  const { cycle, agreementDate, today, bracket } = useAgreementFacts();
+  const maxDays = bracket ? bracket.max_first_payment_days_in_future : null;
+  const pickerCtx = useMemo(
+    () => (cycle ? { agreementDate, cycle, today, maxDaysInFuture: maxDays } : null),
+    [cycle, agreementDate, today, maxDays],
+  );
+  return <FirstPaymentPicker ctx={pickerCtx} readOnly={readOnly} required={required} />;
+}
+
+const ExpirationFields = memo(function ExpirationFields(props: FieldProps & { lastPayment: IsoDate | null }) {
+  const { readOnly, required, lastPayment } = props;
+  const last = formatDisplayDate(lastPayment);
+  return (
+    <>
+      <TextInput
+        name="agreement_expiration_date"
+        label="Expiration date"
+        mask="date"
+        required={required}
+        readOnly={readOnly}
+        help={last ? `Not before the last payment date, ${last}.` : undefined}
+      />
+      {!readOnly && <ExpirationSuggestion lastPayment={lastPayment} />}
+    </>
+  );
+});
+
+/** The expiration date, not before the last payment date the figures give (its help and suggestion). */
+function ExpirationField(props: FieldProps) {
+  const lastPayment = useAgreementFacts().figures.agreement_expiration_date;
+  return <ExpirationFields {...props} lastPayment={lastPayment} />;
 }
 
 export function AgreementFields({ ctx, readOnly }: AgreementFieldsProps) {
   const editor = useContractEditor();
-  const facts = useAgreementFacts();
+  const type = useAgreementType();
+  const recurring = type?.recurring_billing === true;
   // Asterisks follow the schema's own conditions (recurring, procedure types, finance charge).
   const required = useRequiredFields();
   const taxChoices = useMemo(() => salesTaxChoices(ctx), [ctx]);
   const contractTypes = useMemo(
     () => editor.lookups.contract_types.map((t) => ({ value: String(t.code), label: t.label })),
     [editor.lookups.contract_types],
-  );
-  const { type, recurring, cycle } = facts;
-  const maxDays = facts.bracket ? facts.bracket.max_first_payment_days_in_future : null;
-  const pickerCtx = useMemo(
-    () =>
-      cycle
-        ? { agreementDate: facts.agreementDate, cycle, today: facts.today, maxDaysInFuture: maxDays }
-        : null,
-    [cycle, facts.agreementDate, facts.today, maxDays],
   );
   const is = (field: string) => required.has(field);
 
@@ -135,35 +199,14 @@ export function AgreementFields({ ctx, readOnly }: AgreementFieldsProps) {
             readOnly={readOnly}
           />
         )}
-        <TextInput
-          name="number_of_payments"
-          label="Number of payments"
-          mask="payments"
-          inputMode="numeric"
-          required={is('number_of_payments')}
-          readOnly={readOnly}
-          help={paymentsHelp(facts)}
-        />
+        <NumberOfPaymentsField readOnly={readOnly} required={is('number_of_payments')} />
       </FieldGroup>
 
-      {/* The override rule (issue 15): the agreement saves with these; an administrator completes it. */}
-      {Object.values(facts.outstanding).map((message) => (
-        <Alert key={message} severity="warning" role="status">
-          {message}
-        </Alert>
-      ))}
+      <OutstandingLimits />
 
       <FieldGroup title="Schedule">
-        <FirstPaymentPicker ctx={pickerCtx} readOnly={readOnly} required={is('first_payment_due_date')} />
-        <TextInput
-          name="agreement_expiration_date"
-          label="Expiration date"
-          mask="date"
-          required={is('agreement_expiration_date')}
-          readOnly={readOnly}
-          help={expirationHelp(facts)}
-        />
-        {!readOnly && <ExpirationSuggestion lastPayment={facts.figures.agreement_expiration_date} />}
+        <FirstPaymentField readOnly={readOnly} required={is('first_payment_due_date')} />
+        <ExpirationField readOnly={readOnly} required={is('agreement_expiration_date')} />
       </FieldGroup>
 
       <FieldGroup title="Fees">

@@ -9,6 +9,7 @@ import { useAgreementFacts } from './agreement-facts';
 import { AgreementFigures } from './agreement-figures';
 import { TruthInLendingBox } from './til-box';
 
+/** Reads the facts; the box renders only when its figures, cycle or down payment changed. */
 function AgreementDisclosures() {
   const { figures, cycle, downPayment, recurring } = useAgreementFacts();
   // A recurring agreement bills a membership: no credit, nothing to disclose under Reg. Z.

@@ -3,8 +3,8 @@
 // Choosing a type sets what follows from it: its finance rate, no sales tax where it has none, a
 // cycle it offers. Once the contract was submitted the type is fixed.
 import TextField from '@mui/material/TextField';
-import { useField, useFormikContext } from 'formik';
-import { memo, useMemo, type ChangeEvent } from 'react';
+import { useField, useFormikContext, type FormikHelpers } from 'formik';
+import { memo, useMemo, type ChangeEvent, type FocusEventHandler } from 'react';
 import { CYCLE_LABELS, cyclesOfAgreementType } from '../../../../../shared/cycles';
 import {
   availableAgreementTypes,
@@ -12,7 +12,7 @@ import {
   type AgreementContext,
 } from '../../../../../shared/validation';
 import { SelectInput, useShownError } from '../../../../components/form/form-fields';
-import { useAgreementFacts } from './agreement-facts';
+import { useAgreementType } from './agreement-facts';
 import { defaultFinanceRate, type AgreementValues } from './agreement-values';
 
 interface TypeFieldProps {
@@ -20,12 +20,34 @@ interface TypeFieldProps {
   readOnly: boolean;
 }
 
+interface TypeSelectProps extends TypeFieldProps {
+  value: string;
+  error: string | undefined;
+  onBlur: FocusEventHandler;
+  setValues: FormikHelpers<AgreementValues>['setValues'];
+}
+
+/** Reads the form (the code, its error); the select renders only when one of them changed. */
 export const AgreementTypeField = memo(function AgreementTypeField({ ctx, readOnly }: TypeFieldProps) {
   const [field] = useField<string>('agreement_code');
   const { setValues } = useFormikContext<AgreementValues>();
   const error = useShownError('agreement_code');
+  return (
+    <AgreementTypeSelect
+      ctx={ctx}
+      readOnly={readOnly}
+      value={field.value}
+      error={error}
+      onBlur={field.onBlur}
+      setValues={setValues}
+    />
+  );
+});
+
+const AgreementTypeSelect = memo(function AgreementTypeSelect(props: TypeSelectProps) {
+  const { ctx, readOnly, value, error, onBlur, setValues } = props;
   const available = useMemo(() => availableAgreementTypes(ctx), [ctx]);
-  const current = ctx.facility.agreement_types.find((t) => t.code === field.value) ?? null;
+  const current = ctx.facility.agreement_types.find((t) => t.code === value) ?? null;
   const locked = Boolean(ctx.submittedAgreementCode);
 
   if (locked) {
@@ -33,7 +55,7 @@ export const AgreementTypeField = memo(function AgreementTypeField({ ctx, readOn
       <TextField
         id="field-agreement_code"
         label="Agreement description"
-        value={current?.description ?? field.value}
+        value={current?.description ?? value}
         helperText={error ?? VALIDATION_MESSAGES.agreementLocked}
         error={Boolean(error)}
         size="small"
@@ -71,9 +93,9 @@ export const AgreementTypeField = memo(function AgreementTypeField({ ctx, readOn
       name="agreement_code"
       label="Agreement description"
       required
-      value={field.value ?? ''}
+      value={value ?? ''}
       onChange={onChange}
-      onBlur={field.onBlur}
+      onBlur={onBlur}
       error={Boolean(error)}
       helperText={error ?? ' '}
       disabled={readOnly}
@@ -95,7 +117,7 @@ export const AgreementTypeField = memo(function AgreementTypeField({ ctx, readOn
 });
 
 export const BillingCycleField = memo(function BillingCycleField({ readOnly }: { readOnly: boolean }) {
-  const { type } = useAgreementFacts();
+  const type = useAgreementType();
   const choices = useMemo(
     () => (type ? cyclesOfAgreementType(type) : []).map((c) => ({ value: c, label: CYCLE_LABELS[c] })),
     [type],

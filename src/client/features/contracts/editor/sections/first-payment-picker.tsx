@@ -2,8 +2,8 @@
 // from the dates this billing cycle allows, grouped by month. A native select: instant and usable from
 // the keyboard; the schema's messages show under the typed field on blur.
 import TextField from '@mui/material/TextField';
-import { useField } from 'formik';
-import { memo, useMemo, type ChangeEvent } from 'react';
+import { useField, useFormikContext } from 'formik';
+import { memo, useCallback, useMemo, type ChangeEvent } from 'react';
 import { isWeekBasedCycle } from '../../../../../shared/cycles';
 import { dateParts, formatDisplayDate, weekday, type IsoDate } from '../../../../../shared/dates';
 import { allowedFirstPaymentDates, type FirstPaymentContext } from '../../../../../shared/first-payment';
@@ -52,9 +52,29 @@ export interface FirstPaymentPickerProps {
   required?: boolean;
 }
 
+/** Reads the date from the form; the field and the dates offered render only when it or ctx changed. */
 export const FirstPaymentPicker = memo(function FirstPaymentPicker(props: FirstPaymentPickerProps) {
-  const { ctx, readOnly, required } = props;
-  const [field, , helpers] = useField<string>(FIELD);
+  const [field] = useField<string>(FIELD);
+  const { setFieldValue, setFieldTouched } = useFormikContext();
+  const onPick = useCallback(
+    (e: ChangeEvent<HTMLInputElement>) => {
+      if (e.target.value === '') return;
+      void setFieldValue(FIELD, e.target.value, false);
+      // Chosen, not typed: judge it now, as a blur would.
+      void setFieldTouched(FIELD, true, true);
+    },
+    [setFieldValue, setFieldTouched],
+  );
+  return <FirstPaymentDates {...props} value={field.value} onPick={onPick} />;
+});
+
+interface FirstPaymentDatesProps extends FirstPaymentPickerProps {
+  value: string;
+  onPick: (e: ChangeEvent<HTMLInputElement>) => void;
+}
+
+const FirstPaymentDates = memo(function FirstPaymentDates(props: FirstPaymentDatesProps) {
+  const { ctx, readOnly, required, value, onPick } = props;
   const agreementDate = ctx?.agreementDate;
   const cycle = ctx?.cycle;
   const today = ctx?.today;
@@ -66,19 +86,13 @@ export const FirstPaymentPicker = memo(function FirstPaymentPicker(props: FirstP
         : [],
     [agreementDate, cycle, today, maxDays],
   );
-  const offered = months.some((m) => m.dates.includes(field.value));
+  const offered = months.some((m) => m.dates.includes(value));
   const days = !cycle
     ? 'Choose a billing cycle first.'
     : isWeekBasedCycle(cycle)
       ? 'Wednesdays and Fridays.'
       : 'Days 1, 5, 10, 15, 20 and 25 of a month.';
   const within = typeof maxDays === 'number' ? ` and within ${maxDays} days` : '';
-  const onPick = (e: ChangeEvent<HTMLInputElement>) => {
-    if (e.target.value === '') return;
-    void helpers.setValue(e.target.value, false);
-    // Chosen, not typed: judge it now, as a blur would.
-    void helpers.setTouched(true, true);
-  };
   return (
     <>
       <TextInput
@@ -94,7 +108,7 @@ export const FirstPaymentPicker = memo(function FirstPaymentPicker(props: FirstP
           select
           id="first-payment-choices"
           label="Available first payment dates"
-          value={offered ? field.value : ''}
+          value={offered ? value : ''}
           onChange={onPick}
           disabled={!cycle}
           helperText={days}

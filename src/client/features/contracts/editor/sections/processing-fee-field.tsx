@@ -6,6 +6,7 @@ import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import { useFormikContext } from 'formik';
+import { memo } from 'react';
 import { type FacilityFee, requiredProcessingFeeCents } from '../../../../../shared/facility';
 import { formatMoney, fromCents } from '../../../../../shared/money';
 import { TextInput, useShownError } from '../../../../components/form/form-fields';
@@ -13,13 +14,37 @@ import type { AgreementValues } from './agreement-values';
 
 const FEE_HELP = "Non-refundable; charged to the customer's card.";
 
-export function ProcessingFeeField({ fee, readOnly }: { fee: FacilityFee; readOnly: boolean }) {
+interface FeeProps {
+  fee: FacilityFee;
+  readOnly: boolean;
+}
+
+/** Reads the waiver and its error; the field renders only when one of them changed. */
+export function ProcessingFeeField({ fee, readOnly }: FeeProps) {
   const { values, setFieldValue } = useFormikContext<AgreementValues>();
   const waiverError = useShownError('waive_processing_fee');
+  return (
+    <ProcessingFee
+      fee={fee}
+      readOnly={readOnly}
+      waived={values.waive_processing_fee === true}
+      waiverError={waiverError}
+      setFieldValue={setFieldValue}
+    />
+  );
+}
+
+const ProcessingFee = memo(function ProcessingFee(
+  props: FeeProps & {
+    waived: boolean;
+    waiverError: string | undefined;
+    setFieldValue: (field: string, value: unknown) => unknown;
+  },
+) {
+  const { fee, readOnly, waived, waiverError, setFieldValue } = props;
   const required = requiredProcessingFeeCents(fee);
   const practiceFee = fee.processing_fee_cents ?? null;
   const waivable = required === null && practiceFee !== null && practiceFee > 0;
-  const waived = values.waive_processing_fee === true;
   const help = waived
     ? 'Waived: nothing is charged.'
     : required !== null
@@ -58,4 +83,4 @@ export function ProcessingFeeField({ fee, readOnly }: { fee: FacilityFee; readOn
       )}
     </>
   );
-}
+});

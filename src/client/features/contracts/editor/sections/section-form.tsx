@@ -192,40 +192,50 @@ function SectionFormBody({ schema, readOnly, banner, setBanner, bannerOf, footer
     }
   }, [submitForm, setBanner]);
 
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!readOnly) void save();
-  };
-  const cancel = () => {
+  const onSubmit = useCallback(
+    (e: FormEvent) => {
+      e.preventDefault();
+      if (!readOnly) void save();
+    },
+    [readOnly, save],
+  );
+  const cancel = useCallback(() => {
     setBanner(null);
     resetForm();
-  };
+  }, [setBanner, resetForm]);
+
+  // The form itself renders again only when what it shows changed, not on each keystroke: the
+  // fields follow the form on their own.
+  const form = useMemo(
+    () => (
+      <Stack component="form" noValidate onSubmit={onSubmit} spacing={2} sx={{ pt: 1 }}>
+        {banner && (
+          <Alert severity="error" ref={bannerRef}>
+            {banner.map((sentence) => (
+              <div key={sentence}>{sentence}</div>
+            ))}
+          </Alert>
+        )}
+        {children}
+        {footer}
+        {!readOnly && (
+          <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+            <Button type="button" onClick={cancel} disabled={isSubmitting}>
+              Cancel
+            </Button>
+            <Button type="submit" variant="contained" disabled={isSubmitting}>
+              Save
+            </Button>
+          </Stack>
+        )}
+      </Stack>
+    ),
+    [onSubmit, banner, children, footer, readOnly, cancel, isSubmitting],
+  );
 
   return (
     <SectionSaveContext.Provider value={save}>
-      <RequiredFieldsContext.Provider value={requiredSet}>
-        <Stack component="form" noValidate onSubmit={onSubmit} spacing={2} sx={{ pt: 1 }}>
-          {banner && (
-            <Alert severity="error" ref={bannerRef}>
-              {banner.map((sentence) => (
-                <div key={sentence}>{sentence}</div>
-              ))}
-            </Alert>
-          )}
-          {children}
-          {footer}
-          {!readOnly && (
-            <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-              <Button type="button" onClick={cancel} disabled={isSubmitting}>
-                Cancel
-              </Button>
-              <Button type="submit" variant="contained" disabled={isSubmitting}>
-                Save
-              </Button>
-            </Stack>
-          )}
-        </Stack>
-      </RequiredFieldsContext.Provider>
+      <RequiredFieldsContext.Provider value={requiredSet}>{form}</RequiredFieldsContext.Provider>
     </SectionSaveContext.Provider>
   );
 }

@@ -1,9 +1,8 @@
 // The Truth-in-Lending box as the customer will see it (Reg. Z 1026.18): "annual percentage rate" and
 // "finance charge" more prominent than the other figures (1026.17), then the payment schedule. The
 // explanations are those of the customer's page and the contract PDF (src/shared/truth-in-lending.ts).
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
-import { useId } from 'react';
+import { styled } from '@mui/material/styles';
+import { memo, useId } from 'react';
 import type { AgreementFigures } from '../../../../../shared/agreement';
 import { CYCLE_LABELS } from '../../../../../shared/cycles';
 import { formatDisplayDate } from '../../../../../shared/dates';
@@ -17,7 +16,54 @@ export interface TruthInLendingBoxProps {
   downPayment: number;
 }
 
-function Disclosure(props: {
+/**
+ * The box's look, once: the theme's type and colours on its own elements (a disclosure is a plain
+ * dt/dd, not a styled Typography or Box with an sx to serialize on each keystroke). The explanations
+ * keep the text colour they had as Typography with color="text.secondary" (MUI 9 applies no colour
+ * for that value): the page's own.
+ */
+const Root = styled('section')(({ theme }) => ({
+  border: '2px solid',
+  borderColor: theme.palette.text.primary,
+  borderRadius: theme.shape.borderRadius,
+  padding: theme.spacing(1.5),
+  '& .til-heading': {
+    ...theme.typography.subtitle1,
+    margin: 0,
+    fontWeight: 700,
+    marginBottom: theme.spacing(1),
+  },
+  '& .til-list': {
+    margin: 0,
+    display: 'grid',
+    gap: theme.spacing(1),
+    gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  },
+  '& .til-disclosure': {
+    padding: theme.spacing(1.25),
+    border: '1px solid',
+    borderColor: theme.palette.divider,
+    borderRadius: theme.shape.borderRadius,
+  },
+  '& .til-disclosure.til-prominent': { borderColor: theme.palette.text.primary },
+  '& .til-disclosure.til-wide': { gridColumn: '1 / -1' },
+  '& .til-term': { ...theme.typography.body2, margin: 0, fontWeight: 500 },
+  '& .til-prominent .til-term': { fontWeight: 700 },
+  '& .til-disclosure dd': { margin: 0 },
+  '& .til-value': {
+    ...theme.typography.body1,
+    margin: 0,
+    display: 'block',
+    fontWeight: 500,
+    fontSize: '1.1rem',
+  },
+  '& .til-prominent .til-value': { fontWeight: 700, fontSize: '1.35rem' },
+  '& .til-explanation': { ...theme.typography.caption, margin: 0, display: 'block' },
+  '& .til-schedule': { ...theme.typography.body2, margin: 0, marginTop: theme.spacing(1) },
+  '& .til-note': { ...theme.typography.caption, margin: 0 },
+}));
+
+const Disclosure = memo(function Disclosure(props: {
   term: string;
   value: string;
   explanation: string;
@@ -25,37 +71,19 @@ function Disclosure(props: {
   wide?: boolean;
 }) {
   const { term, value, explanation, prominent = false, wide = false } = props;
+  const className = ['til-disclosure', prominent && 'til-prominent', wide && 'til-wide']
+    .filter(Boolean)
+    .join(' ');
   return (
-    <Box
-      sx={{
-        p: 1.25,
-        border: 1,
-        borderColor: prominent ? 'text.primary' : 'divider',
-        borderRadius: 1,
-        gridColumn: wide ? '1 / -1' : undefined,
-      }}
-    >
-      <Typography component="dt" variant="body2" sx={{ fontWeight: prominent ? 700 : 500 }}>
-        {term}
-      </Typography>
-      <Box component="dd" sx={{ m: 0 }}>
-        <Typography
-          component="span"
-          sx={{
-            display: 'block',
-            fontWeight: prominent ? 700 : 500,
-            fontSize: prominent ? '1.35rem' : '1.1rem',
-          }}
-        >
-          {value}
-        </Typography>
-        <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-          {explanation}
-        </Typography>
-      </Box>
-    </Box>
+    <div className={className}>
+      <dt className="til-term">{term}</dt>
+      <dd>
+        <span className="til-value">{value}</span>
+        <span className="til-explanation">{explanation}</span>
+      </dd>
+    </div>
   );
-}
+});
 
 function scheduleSentence(figures: AgreementFigures, cycle: BillingCycle | null): string {
   const n = figures.number_of_payments;
@@ -66,22 +94,20 @@ function scheduleSentence(figures: AgreementFigures, cycle: BillingCycle | null)
   return first && last ? `${payments}, from ${first} to ${last}.` : `${payments}.`;
 }
 
-export function TruthInLendingBox({ figures, cycle, downPayment }: TruthInLendingBoxProps) {
+/** Renders when the figures, the cycle or the down payment change; each disclosure when its own did. */
+export const TruthInLendingBox = memo(function TruthInLendingBox({
+  figures,
+  cycle,
+  downPayment,
+}: TruthInLendingBoxProps) {
   const headingId = useId();
   const apr = figures.apr === null ? '—' : `${figures.apr.toFixed(2)}%`;
   return (
-    <Box
-      component="section"
-      aria-labelledby={headingId}
-      sx={{ border: 2, borderColor: 'text.primary', borderRadius: 1, p: 1.5 }}
-    >
-      <Typography id={headingId} component="h3" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
+    <Root aria-labelledby={headingId}>
+      <h3 id={headingId} className="til-heading">
         Truth-in-Lending disclosures
-      </Typography>
-      <Box
-        component="dl"
-        sx={{ m: 0, display: 'grid', gap: 1, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }}
-      >
+      </h3>
+      <dl className="til-list">
         <Disclosure prominent term="Annual percentage rate" value={apr} explanation={TIL.apr} />
         <Disclosure
           prominent
@@ -105,15 +131,15 @@ export function TruthInLendingBox({ figures, cycle, downPayment }: TruthInLendin
           value={formatMoney(figures.total_of_sale)}
           explanation={TIL.totalSalePrice(formatMoney(downPayment))}
         />
-      </Box>
-      <Typography variant="body2" sx={{ mt: 1 }}>
+      </dl>
+      <p className="til-schedule">
         <strong>Payment schedule:</strong> {scheduleSentence(figures, cycle)}
-      </Typography>
+      </p>
       {figures.apr === null && (
-        <Typography variant="caption" color="text.secondary">
+        <span className="til-note">
           The annual percentage rate shows once the agreement and first payment dates are entered.
-        </Typography>
+        </span>
       )}
-    </Box>
+    </Root>
   );
-}
+});
