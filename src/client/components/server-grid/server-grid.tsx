@@ -94,6 +94,11 @@ export function ServerGrid<Row extends GridValidRowModel>(props: ServerGridProps
   });
 
   const orderby = search.get(ORDERBY);
+  // Only the columns the grid has (a report's arrive with its first page): the grid would drop the
+  // others itself and report the address's sort as removed.
+  const sortModel = (orderby ? sortModelOf(orderby) : (props.defaultSort ?? [])).filter((item) =>
+    columns.some((c) => c.field === item.field),
+  );
   const mode = serverSide ? 'server' : 'client';
   return (
     <GridTotalsContext.Provider value={totals}>
@@ -117,7 +122,7 @@ export function ServerGrid<Row extends GridValidRowModel>(props: ServerGridProps
           initialState={props.initialState}
           // With an order of its own the grid always shows one: a third click gives no unsorted view.
           sortingOrder={props.defaultSort ? ['asc', 'desc'] : ['asc', 'desc', null]}
-          sortModel={orderby ? sortModelOf(orderby) : (props.defaultSort ?? [])}
+          sortModel={sortModel}
           onSortModelChange={(model: GridSortModel) =>
             change((now) => withParam(now, ORDERBY, orderbyOf(model)))
           }
