@@ -2,7 +2,6 @@
 // the grid asks for, streamed by the server with every matching row and the on-screen headers.
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import { GridPrintButton } from './grid-print-button';
 
 export type ExportFormat = 'csv' | 'excel';
@@ -11,13 +10,14 @@ const LABELS: Record<ExportFormat, string> = { csv: 'CSV', excel: 'Excel' };
 
 export function GridDownloads({ exportHref }: { exportHref: (format: ExportFormat) => string }) {
   return (
-    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+    // Buttons in the screen's own toolbar row, which lays them out and wraps them.
+    <>
       <GridPrintButton />
       {(['csv', 'excel'] as const).map((format) => (
         <Button key={format} size="small" startIcon={<FileDownloadIcon />} href={exportHref(format)} download>
           {LABELS[format]}
         </Button>
       ))}
-    </Stack>
+    </>
   );
 }

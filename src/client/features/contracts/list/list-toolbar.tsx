@@ -88,7 +88,7 @@ export function ListToolbar(props: ListToolbarProps) {
       <Typography variant="body2" color="text.secondary" role="status" sx={{ minWidth: 110 }}>
         {count === null ? '' : countText(count)}
       </Typography>
-      <Stack sx={{ ml: 'auto' }}>
+      <Stack direction="row" spacing={0.5} sx={{ ml: 'auto' }}>
         <GridDownloads exportHref={(format) => contractExportHref(params, format)} />
       </Stack>
     </Stack>
