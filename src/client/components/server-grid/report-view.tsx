@@ -33,6 +33,8 @@ export interface ReportViewProps {
   description?: ReactNode;
 }
 
+const rowIdOf = (row: ReportRow) => row[ROW_ID] as number;
+
 function totalsOf(head: ReportAnswer | null): GridTotals | null {
   if (!head) return null;
   const types = new Map(head.columns.map((c) => [c.name, c.type]));
@@ -141,7 +143,7 @@ export function ReportView({ name, description }: ReportViewProps) {
         className="report-grid"
         pages={pages}
         columns={columns}
-        getRowId={(row) => row[ROW_ID] as number}
+        getRowId={rowIdOf}
         totals={totals}
         onRowClick={(row) => {
           if (row.contract_id) navigate(href.contract(Number(row.contract_id)));

@@ -1,7 +1,8 @@
 // The server-mode grid (issue 12): one MUI X DataGrid for the reports, the contract list and the
 // outbox. Its sort and its one column filter live in the address as the API names them (orderby,
 // search_{field}); rows come from the screen's source a page at a time as the grid nears their end
-// (the MIT grid's infinite scroll, TOOLCHAIN.md); an optional totals row sits beneath. A source that
+// (the MIT grid's infinite scroll, TOOLCHAIN.md), and the row scrolled to is kept in the address too;
+// an optional totals row sits beneath. A source that
 // hands over every row at once (the outbox) is sorted and filtered by the grid itself, still from the
 // address.
 import Box from '@mui/material/Box';
@@ -16,10 +17,11 @@ import {
   type GridSortModel,
   type GridValidRowModel,
 } from '@mui/x-data-grid';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { GRID_CLASS } from './grid-print-button';
 import { GridTotalsContext, TotalsFooter, type GridTotals } from './totals-footer';
 import { usePageEnd } from './use-page-end';
+import { useRowInAddress } from './use-row-in-address';
 import type { ServerPages } from './use-server-pages';
 import { useUrlView } from './use-url-view';
 import {
@@ -35,13 +37,14 @@ import {
 
 /** Load the next page when the last rendered row is this close to the end. */
 const NEAR_END = 40;
+const TOTALS_SLOTS = { footer: TotalsFooter };
 /** The address follows the filter panel after a pause in the typing. */
 const FILTER_PAUSE_MS = 300;
 
 export interface ServerGridProps<Row extends GridValidRowModel> {
   /** The grid's accessible name. */
   label: string;
-  pages: Pick<ServerPages<Row>, 'rows' | 'loading' | 'failed' | 'more'>;
+  pages: Pick<ServerPages<Row>, 'view' | 'rows' | 'count' | 'loading' | 'failed' | 'more'>;
   columns: GridColDef<Row>[];
   getRowId?: GridRowIdGetter<Row>;
   /** false: the source gives every row at once and the grid sorts and filters them. */
@@ -92,12 +95,20 @@ export function ServerGrid<Row extends GridValidRowModel>(props: ServerGridProps
   usePageEnd(apiRef, (context: GridRenderContext) => {
     if (context.lastRowIndex >= pages.rows.length - NEAR_END) pages.more();
   });
+  useRowInAddress(apiRef, pages);
 
   const orderby = search.get(ORDERBY);
-  // Only the columns the grid has (a report's arrive with its first page): the grid would drop the
-  // others itself and report the address's sort as removed.
-  const sortModel = (orderby ? sortModelOf(orderby) : (props.defaultSort ?? [])).filter((item) =>
-    columns.some((c) => c.field === item.field),
+  const fields = columns.map((c) => c.field).join(',');
+  const { defaultSort } = props;
+  // The same model object while the order is the same: the grid takes a new one for a new order and
+  // scrolls back to the first row. Only the columns the grid has (a report's arrive with its first
+  // page): the grid would drop the others itself and report the address's sort as removed.
+  const sortModel = useMemo(
+    () =>
+      (orderby ? sortModelOf(orderby) : (defaultSort ?? [])).filter((item) =>
+        fields.split(',').includes(item.field),
+      ),
+    [orderby, defaultSort, fields],
   );
   const mode = serverSide ? 'server' : 'client';
   return (
@@ -117,7 +128,7 @@ export function ServerGrid<Row extends GridValidRowModel>(props: ServerGridProps
           filterMode={mode}
           rowCount={-1}
           hideFooter={!totals}
-          slots={totals ? { footer: TotalsFooter } : undefined}
+          slots={totals ? TOTALS_SLOTS : undefined}
           disableRowSelectionOnClick
           initialState={props.initialState}
           // With an order of its own the grid always shows one: a third click gives no unsorted view.

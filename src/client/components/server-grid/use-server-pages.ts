@@ -21,6 +21,8 @@ export interface GridSource<Row, Answer extends GridPage<Row> = GridPage<Row>> {
 }
 
 export interface ServerPages<Row, Answer extends GridPage<Row> = GridPage<Row>> {
+  /** Counts the views (a new one at each change of parameters or reload), their rows with them. */
+  view: number;
   /** The first page's answer of the latest view that answered; null until one does. */
   head: Answer | null;
   rows: Row[];
@@ -47,6 +49,7 @@ export function useServerPages<Row, Answer extends GridPage<Row>>(
   const [loading, setLoading] = useState(true);
   const [failed, setFailed] = useState<string | null>(null);
   const [generation, setGeneration] = useState(0);
+  const [viewCount, setViewCount] = useState(0);
   const view = useRef<{ controller: AbortController; loading: boolean; rows: number; count: number | null }>(
     null,
   );
@@ -83,6 +86,7 @@ export function useServerPages<Row, Answer extends GridPage<Row>>(
   useEffect(() => {
     const controller = new AbortController();
     view.current = { controller, loading: false, rows: 0, count: null };
+    setViewCount((n) => n + 1);
     setRows([]);
     setCount(null);
     setFailed(null);
@@ -97,5 +101,5 @@ export function useServerPages<Row, Answer extends GridPage<Row>>(
   }, [load]);
 
   const reload = useCallback(() => setGeneration((g) => g + 1), []);
-  return { head, rows, count, loading, failed, more, reload };
+  return { view: viewCount, head, rows, count, loading, failed, more, reload };
 }

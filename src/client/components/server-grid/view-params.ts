@@ -5,17 +5,23 @@ import type { GridColDef, GridFilterModel, GridSortModel } from '@mui/x-data-gri
 import { isoDay, kindOf, OPERATOR_OF } from './column-kinds';
 
 export const ORDERBY = 'orderby';
+/** The first row in sight (`row=N`): where the view was scrolled to, never sent to the server. */
+export const ROW_PARAM = 'row';
 const SEARCH_PREFIX = 'search_';
 
 /** The parameters of a request: the address's that the API takes, without empty ones. */
 export type GridParams = Record<string, string>;
 
-/** The address's parameters a source sends (`keep` says which), empty ones left out. */
+/** The address's parameters a source sends (`keep` says which), empty ones and the row left out. */
 export function paramsOf(search: URLSearchParams, keep: (name: string) => boolean): GridParams {
   const out: GridParams = {};
-  for (const [key, value] of search) if (value !== '' && keep(key)) out[key] = value;
+  for (const [key, value] of search) if (value !== '' && key !== ROW_PARAM && keep(key)) out[key] = value;
   return out;
 }
+
+/** Whether two addresses show the same view, wherever each was scrolled to. */
+export const sameView = (a: URLSearchParams, b: URLSearchParams) =>
+  withParam(a, ROW_PARAM, null).toString() === withParam(b, ROW_PARAM, null).toString();
 
 export const isColumnFilter = (name: string) => name.startsWith(SEARCH_PREFIX);
 
