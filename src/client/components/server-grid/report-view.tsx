@@ -13,6 +13,7 @@ import type { ReportAnswer, ReportName } from '../../../shared/reports';
 import { href } from '../../app/routes';
 import { useAppSelector } from '../../app/store/hooks';
 import { selectCurrentFacility } from '../../app/store/session-slice';
+import { FactList } from '../fact-list';
 import { GridDownloads } from './grid-downloads';
 import { NO_PRINT } from './grid-print-button';
 import { ReportChart } from './report-chart';
@@ -46,23 +47,13 @@ function totalsOf(head: ReportAnswer | null): GridTotals | null {
 }
 
 function Figures({ head }: { head: ReportAnswer }) {
+  const facts = head.figures.map((f) => ({
+    label: f.label,
+    value: head.totals[f.name] === null ? '—' : formatFigure(f.type, head.totals[f.name]),
+  }));
   return (
     <Paper variant="outlined" sx={{ p: 2 }} aria-label="Figures">
-      <Box
-        component="dl"
-        sx={{ display: 'grid', gridTemplateColumns: 'auto auto', columnGap: 3, rowGap: 0.5, m: 0 }}
-      >
-        {head.figures.map((f) => (
-          <Box key={f.name} sx={{ display: 'contents' }}>
-            <Typography component="dt" variant="body2" color="text.secondary">
-              {f.label}
-            </Typography>
-            <Typography component="dd" variant="body2" sx={{ m: 0, textAlign: 'right', fontWeight: 600 }}>
-              {head.totals[f.name] === null ? '—' : formatFigure(f.type, head.totals[f.name])}
-            </Typography>
-          </Box>
-        ))}
-      </Box>
+      <FactList facts={facts} />
     </Paper>
   );
 }
