@@ -2,7 +2,37 @@
 // filter of the MIT grid named as the API names them (orderby, search_{field}), beside each screen's own
 // parameters, so a link, a reload or the back button restores the same view.
 import type { GridColDef, GridFilterModel, GridSortModel } from '@mui/x-data-grid';
-import { isoDay, kindOf, OPERATOR_OF } from './column-kinds';
+
+export type ColumnKind = 'text' | 'number' | 'date' | 'choice';
+
+/** The operator of each kind of column: what the server's search_{field} does with the value. */
+export const OPERATOR_OF: Record<ColumnKind, string> = {
+  text: 'contains',
+  number: '=',
+  date: 'is',
+  choice: 'is',
+};
+
+/** A column's kind, read from its grid type. */
+export function kindOf(column: Pick<GridColDef, 'type'> | undefined): ColumnKind {
+  switch (column?.type) {
+    case 'number':
+      return 'number';
+    case 'date':
+    case 'dateTime':
+      return 'date';
+    case 'singleSelect':
+      return 'choice';
+    default:
+      return 'text';
+  }
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** A local-midnight Date as the API's 'YYYY-MM-DD'. */
+export const isoDay = (value: Date) =>
+  `${value.getFullYear()}-${pad(value.getMonth() + 1)}-${pad(value.getDate())}`;
 
 export const ORDERBY = 'orderby';
 /** The first row in sight (`row=N`): where the view was scrolled to, never sent to the server. */
