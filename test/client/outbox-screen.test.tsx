@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { OutboxMessage } from '../../src/client/api/outbox';
 import OutboxScreen from '../../src/client/features/outbox/outbox-screen';
@@ -73,6 +73,22 @@ describe('outbox screen', () => {
       '/api/outbox?to=pat%40example.com&limit=100',
       expect.anything(),
     );
+  });
+
+  it('sorts the messages it holds by a column, kept in the address without asking again', async () => {
+    const { fetchMock } = mockFetch({ 'GET /api/outbox': { body: [CODE, RESET] } });
+    const { router, user } = renderOutbox('/outbox?to=example');
+    await screen.findByText('pat@example.com');
+    const asked = fetchMock.mock.calls.length;
+    await user.click(
+      within(screen.getByRole('grid', { name: 'Outbox' })).getByRole('columnheader', { name: 'To' }),
+    );
+    await waitFor(() => expect(router.state.location.search).toBe('?to=example&orderby=to_address'));
+    // '5551234567' before 'pat@example.com'
+    await waitFor(() => expect(within(gridRows()[0]).getByText('SMS')).toBeInTheDocument());
+    expect(fetchMock.mock.calls.length).toBe(asked);
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(within(gridRows()[0]).getByText('EMAIL')).toBeInTheDocument());
   });
 
   it('says when a recipient has no messages', async () => {

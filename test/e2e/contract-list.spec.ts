@@ -99,6 +99,31 @@ test.describe('facility staff (create@, Riverside Animal Hospital)', () => {
     await expect(gridRows(page).last()).toBeVisible();
   });
 
+  test('Back from a contract opened past the first page shows the same rows again', async ({ page }) => {
+    await openList(page);
+    await scrollPast(page, 100);
+    // Where the grid is scrolled to is kept in the address (replaced, no history entry) once the
+    // scrolling pauses: the row it names is then on screen.
+    const rowInAddress = () => Number(new URL(page.url()).searchParams.get('row'));
+    const settled = async () =>
+      rowInAddress() > 50 &&
+      (await grid(page)
+        .locator(`[data-rowindex="${rowInAddress() + 2}"]`)
+        .count()) === 1;
+    await expect.poll(settled).toBe(true);
+    const row = rowInAddress();
+    const shown = grid(page).locator(`[data-rowindex="${row + 2}"] [data-field="customer_name"]`);
+    const customer = await shown.innerText();
+    await shown.click();
+    await expect(page).toHaveURL(/\/contracts\/\d+$/);
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`[?&]row=${row}$`));
+    await expect(grid(page).locator(`[data-rowindex="${row + 2}"]`)).toBeInViewport();
+    await expect(grid(page).locator(`[data-rowindex="${row + 2}"] [data-field="customer_name"]`)).toHaveText(
+      customer,
+    );
+  });
+
   test('the query string restores a view after reload and after back', async ({ page }) => {
     await openList(page);
     await sidebar(page).getByRole('link', { name: 'Completed' }).click();

@@ -46,11 +46,12 @@ export type ContractListParams = Record<string, string>;
 /** A page of an infinite scroll: the MIT grid's largest page. */
 export const CONTRACT_PAGE_SIZE = 100;
 
-export const getContractPage = (params: ContractListParams, offset: number, signal?: AbortSignal) =>
-  request<ContractListAnswer>('/api', 'crud/contract', {
-    query: { ...params, limit: CONTRACT_PAGE_SIZE, offset },
-    signal,
-  });
+export const getContractPage = (
+  params: ContractListParams,
+  offset: number,
+  limit: number,
+  signal?: AbortSignal,
+) => request<ContractListAnswer>('/api', 'crud/contract', { query: { ...params, limit, offset }, signal });
 
 /** The current view as a file: the same parameters with output_format; every matching row. */
 export function contractExportHref(params: ContractListParams, format: 'csv' | 'excel'): string {

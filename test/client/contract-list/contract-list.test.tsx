@@ -73,6 +73,8 @@ describe('the query string is the request', () => {
     });
     renderList();
     expect(await screen.findByText('123 contracts')).toBeInTheDocument();
+    // The grid draws new rows a moment after the count shows.
+    await waitFor(() => expect(within(grid()).getAllByRole('row')).toHaveLength(3));
     const row = within(grid()).getAllByRole('row')[1];
     expect(within(row).getByText('$3,600.00')).toBeInTheDocument();
     expect(within(row).getByText('11/25/2026')).toBeInTheDocument();

@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import { Link as RouterLink } from 'react-router-dom';
 import { availableAgreementTypes } from '../../../shared/validation/agreement-context';
 import { href } from '../../app/routes';
+import { NO_PRINT } from '../../components/server-grid/grid-print-button';
 import { useAppSelector } from '../../app/store/hooks';
 import { selectCurrentFacility, selectRights } from '../../app/store/session-slice';
 import { ContractList } from './list/contract-list';
@@ -16,7 +17,7 @@ export default function ContractsScreen() {
   return (
     <Stack spacing={1.5} sx={{ minWidth: 0 }}>
       {rights.canCreate && (
-        <Stack direction="row" spacing={1} className="contract-list-no-print">
+        <Stack direction="row" spacing={1} className={NO_PRINT}>
           <Button component={RouterLink} to={href.newContract()} variant="contained">
             New Contract
           </Button>

@@ -1,40 +1,38 @@
 // Outbox (internal admins): every email and SMS the messaging provider sent or queued, newest first,
 // searchable by recipient (?to=), so admins and developers can read a multifactor code or customer link.
+// The server-mode grid over the outbox's source, the recipient, sort and column filter in the address.
 import SearchIcon from '@mui/icons-material/Search';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { DataGrid, type GridSortModel } from '@mui/x-data-grid';
+import type { GridSortModel } from '@mui/x-data-grid';
 import { useEffect, useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { getOutbox, type OutboxMessage } from '../../api/outbox';
+import type { OutboxMessage } from '../../api/outbox';
+import { ServerGrid } from '../../components/server-grid/server-grid';
+import { useServerPages } from '../../components/server-grid/use-server-pages';
+import { useUrlView } from '../../components/server-grid/use-url-view';
+import { paramsOf, withParam } from '../../components/server-grid/view-params';
 import { MessageDialog } from './message-dialog';
 import { OUTBOX_COLUMNS } from './outbox-columns';
+import { OUTBOX_SOURCE, RECIPIENT_PARAM } from './outbox-source';
 
 const NEWEST_FIRST: GridSortModel = [{ field: 'time', sort: 'desc' }];
 
 export default function OutboxScreen() {
-  const [search, setSearch] = useSearchParams();
-  const to = search.get('to') ?? '';
+  const { search, change } = useUrlView();
+  const to = search.get(RECIPIENT_PARAM) ?? '';
   const [recipient, setRecipient] = useState(to);
-  const [messages, setMessages] = useState<OutboxMessage[] | null>(null);
   const [shown, setShown] = useState<OutboxMessage | null>(null);
+  const pages = useServerPages(
+    OUTBOX_SOURCE,
+    paramsOf(search, (name) => name === RECIPIENT_PARAM),
+  );
 
   useEffect(() => setRecipient(to), [to]);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    setMessages(null);
-    getOutbox(to || null, controller.signal)
-      .then(setMessages)
-      .catch(() => !controller.signal.aborted && setMessages([]));
-    return () => controller.abort();
-  }, [to]);
-
   const find = (event: FormEvent) => {
     event.preventDefault();
-    const next = recipient.trim();
-    setSearch(next ? { to: next } : {}, { replace: true });
+    change((now) => withParam(now, RECIPIENT_PARAM, recipient.trim()));
   };
 
   return (
@@ -52,20 +50,17 @@ export default function OutboxScreen() {
           Search
         </Button>
       </Stack>
-      <DataGrid
-        aria-label="Outbox"
-        rows={messages ?? []}
+      <ServerGrid<OutboxMessage>
+        label="Outbox"
+        pages={pages}
         columns={OUTBOX_COLUMNS}
-        loading={messages === null}
-        initialState={{
-          sorting: { sortModel: NEWEST_FIRST },
-          pagination: { paginationModel: { pageSize: 25 } },
-        }}
-        pageSizeOptions={[25, 50, 100]}
-        onRowClick={({ row }) => setShown(row)}
-        disableRowSelectionOnClick
-        localeText={{ noRowsLabel: to ? `No messages to ${to}.` : 'No messages.' }}
-        sx={{ height: 'calc(100vh - 220px)', minHeight: 400 }}
+        serverSide={false}
+        defaultSort={NEWEST_FIRST}
+        onRowClick={setShown}
+        noRowsLabel={to ? `No messages to ${to}.` : 'No messages.'}
+        failedLabel="The messages could not be loaded."
+        height="calc(100vh - 220px)"
+        minHeight={400}
       />
       <MessageDialog message={shown} onClose={() => setShown(null)} />
     </Stack>

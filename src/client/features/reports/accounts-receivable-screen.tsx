@@ -1,5 +1,5 @@
 // /reports/accounts-receivable (spec §2): what the live accounts owed as of a date, by aging bucket.
-import { ReportView } from '../../components/report-grid/report-view';
+import { ReportView } from '../../components/server-grid/report-view';
 
 export default function AccountsReceivableScreen() {
   return (

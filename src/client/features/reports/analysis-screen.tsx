@@ -8,8 +8,6 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { useEffect, useMemo, useState } from 'react';
@@ -18,8 +16,9 @@ import { ANALYSIS_COLUMNS, type AnalysisAnswer, type AnalysisGrade } from '../..
 import { formatMoney } from '../../../shared/money';
 import { analysisExportHref, getAnalysis } from '../../api/analysis';
 import { useAppSelector } from '../../app/store/hooks';
-import { selectCurrentFacility, selectRights } from '../../app/store/session-slice';
-import { SCOPE_PARAM, withParam } from '../../components/report-grid/report-view-params';
+import { selectCurrentFacility } from '../../app/store/session-slice';
+import { ScopeToggle, useWholeClient } from '../../components/server-grid/report-scope';
+import { withParam } from '../../components/server-grid/view-params';
 import { AnalysisCharts } from './analysis-charts';
 
 type Row = AnalysisAnswer['months'][number];
@@ -56,9 +55,8 @@ const GRADE_COLUMNS: GridColDef<AnalysisGrade>[] = [
 
 export default function AnalysisScreen() {
   const facility = useAppSelector(selectCurrentFacility);
-  const rights = useAppSelector(selectRights);
   const [search, setSearch] = useSearchParams();
-  const wholeClient = rights.isClientAdmin && search.get(SCOPE_PARAM) === 'client';
+  const wholeClient = useWholeClient();
   const monthTo = search.get('month_to') ?? '';
   const params = useMemo(() => {
     const p: Record<string, string> = {};
@@ -105,20 +103,7 @@ export default function AnalysisScreen() {
           slotProps={{ inputLabel: { shrink: true } }}
           sx={{ width: 200 }}
         />
-        {rights.isClientAdmin && (
-          <ToggleButtonGroup
-            exclusive
-            size="small"
-            value={wholeClient ? 'client' : 'facility'}
-            onChange={(_, next: string | null) =>
-              next && change(SCOPE_PARAM, next === 'client' ? 'client' : null)
-            }
-            aria-label="Figures of"
-          >
-            <ToggleButton value="facility">This facility</ToggleButton>
-            <ToggleButton value="client">All facilities of the client</ToggleButton>
-          </ToggleButtonGroup>
-        )}
+        <ScopeToggle label="Figures of" />
         <Button size="small" startIcon={<DownloadIcon />} href={analysisExportHref(params, 'csv')} download>
           CSV
         </Button>

@@ -1,5 +1,5 @@
 // /reports/delinquent-accounts (spec §2): Past Due Accounts, as the servicing engine left them today.
-import { ReportView } from '../../components/report-grid/report-view';
+import { ReportView } from '../../components/server-grid/report-view';
 
 export default function DelinquentAccountsScreen() {
   return (

@@ -1,5 +1,5 @@
 // /reports/new-agreements (spec §2; /reports/sales redirects here): the contracts signed in a range.
-import { ReportView } from '../../components/report-grid/report-view';
+import { ReportView } from '../../components/server-grid/report-view';
 
 export default function NewAgreementsScreen() {
   return (

@@ -1,5 +1,5 @@
 // /reports/payments (spec §2): Payments Made, 1000 rows at a time as the grid scrolls.
-import { ReportView } from '../../components/report-grid/report-view';
+import { ReportView } from '../../components/server-grid/report-view';
 
 export default function PaymentsScreen() {
   return (

@@ -4,19 +4,18 @@ import Stack from '@mui/material/Stack';
 import { useSearchParams } from 'react-router-dom';
 import { businessToday } from '../../../shared/calendar';
 import { addMonths } from '../../../shared/dates';
-import { ReportView } from '../../components/report-grid/report-view';
-import { SCOPE_PARAM } from '../../components/report-grid/report-view-params';
+import { ReportView } from '../../components/server-grid/report-view';
+import { useWholeClient } from '../../components/server-grid/report-scope';
 import { useAppSelector } from '../../app/store/hooks';
-import { selectCurrentFacility, selectRights } from '../../app/store/session-slice';
+import { selectCurrentFacility } from '../../app/store/session-slice';
 import { monthLabel, RemittanceStatements } from './remittance-statements';
 
 export default function RemittanceScreen() {
   const [search] = useSearchParams();
   const facility = useAppSelector(selectCurrentFacility);
-  const rights = useAppSelector(selectRights);
   // The server's default: statements are written in the first days of a month for the month before.
   const month = search.get('month') || addMonths(businessToday(), -1).slice(0, 7);
-  const wholeClient = rights.isClientAdmin && search.get(SCOPE_PARAM) === 'client';
+  const wholeClient = useWholeClient();
   const scope = !facility
     ? {}
     : wholeClient

@@ -1,5 +1,5 @@
 // /reports/status-change (spec §2): every status change in a range and who made it.
-import { ReportView } from '../../components/report-grid/report-view';
+import { ReportView } from '../../components/server-grid/report-view';
 
 export default function StatusChangeScreen() {
   return (

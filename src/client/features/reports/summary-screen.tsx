@@ -1,6 +1,6 @@
 // /reports/summary (issue 12): per month of the period and per facility, the book at the month's end
 // (active accounts, balance, past due, PAR30), what was collected and the new agreements.
-import { ReportView } from '../../components/report-grid/report-view';
+import { ReportView } from '../../components/server-grid/report-view';
 
 export default function SummaryScreen() {
   return (

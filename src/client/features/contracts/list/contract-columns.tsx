@@ -2,46 +2,18 @@
 // kept stable, so typing and scrolling never remount the grid's cells. Each column offers the one
 // filter operator the server's search_{field} means (text contains, exact status, date or number).
 import Chip, { type ChipProps } from '@mui/material/Chip';
-import {
-  getGridDateOperators,
-  getGridNumericOperators,
-  getGridSingleSelectOperators,
-  getGridStringOperators,
-  type GridColDef,
-  type GridFilterOperator,
-} from '@mui/x-data-grid';
+import type { GridColDef } from '@mui/x-data-grid';
 import {
   CONTRACT_STATUSES,
   SUBMITTED,
   type ContractStatus,
 } from '../../../../../machines/contract-lifecycle.types';
-import { businessToday } from '../../../../shared/calendar';
-import { formatDisplayDate, isIsoDate } from '../../../../shared/dates';
 import { formatMoney } from '../../../../shared/money';
 import type { ContractListRow } from '../../../api/contract-list';
+import { DAY_COLUMN, FILTER_OPERATORS } from '../../../components/server-grid/column-kinds';
 import { RowActionsCell } from './row-actions';
 
-export const DATE_FIELDS = ['created_on', 'next_payment_due_date'] as const;
-
-const only = (operators: GridFilterOperator[], value: string) => operators.filter((o) => o.value === value);
-const CONTAINS = only(getGridStringOperators(), 'contains');
-const EQUALS = only(getGridNumericOperators(), '=');
-const DATE_IS = only(getGridDateOperators(), 'is');
-const STATUS_IS = only(getGridSingleSelectOperators(), 'is');
-
-/** A stored date, or a moment's New York day, as a local-midnight Date (what date columns hold). */
-export function dayValue(value: string | null): Date | null {
-  if (!value) return null;
-  const day = isIsoDate(value) ? value : businessToday(new Date(value));
-  const [y, m, d] = day.split('-').map(Number);
-  return new Date(y, m - 1, d);
-}
-
-const pad = (n: number) => String(n).padStart(2, '0');
-const shownDate = (value: Date | null) =>
-  value
-    ? formatDisplayDate(`${value.getFullYear()}-${pad(value.getMonth() + 1)}-${pad(value.getDate())}`)
-    : '';
+const { text: CONTAINS, number: EQUALS, choice: STATUS_IS } = FILTER_OPERATORS;
 
 export function statusColor(status: ContractStatus): ChipProps['color'] {
   if (status === 'REJECTED' || status === 'PROCESS FEE DECLINED') return 'error';
@@ -81,13 +53,10 @@ const moneyColumn = (field: string, headerName: string, width: number): Col => (
 });
 
 const dateColumn = (field: string, headerName: string, width: number): Col => ({
+  ...DAY_COLUMN,
   field,
   headerName,
-  type: 'date',
   width,
-  filterOperators: DATE_IS,
-  valueGetter: (value: string | null) => dayValue(value),
-  valueFormatter: shownDate,
 });
 
 const COLUMNS: Col[] = [

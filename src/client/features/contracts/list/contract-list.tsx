@@ -1,17 +1,9 @@
 // The contract list (spec §2 /contracts): the status query, search box, server-side sorting and column
 // filter, and an infinite scroll of pages of 100 on the MIT DataGrid (TOOLCHAIN.md recipe), all kept in
 // the query string; row actions by the row's rights; print and downloads of the current view.
-import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import {
-  DataGrid,
-  useGridApiRef,
-  type GridFilterModel,
-  type GridRenderContext,
-  type GridSortModel,
-} from '@mui/x-data-grid';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useCallback, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { ApiError, noticeFor } from '../../../api/client';
 import { undeleteContract, type ContractListRow } from '../../../api/contract-list';
 import { href } from '../../../app/routes';
@@ -19,86 +11,40 @@ import { useAppDispatch, useAppSelector } from '../../../app/store/hooks';
 import { notified } from '../../../app/store/notifications-slice';
 import { selectCurrentFacility, selectRights } from '../../../app/store/session-slice';
 import { useConfirm } from '../../../components/confirm-dialog';
+import { ServerGrid } from '../../../components/server-grid/server-grid';
+import { useServerPages } from '../../../components/server-grid/use-server-pages';
+import { useUrlView } from '../../../components/server-grid/use-url-view';
+import { columnFilterOf, withParam } from '../../../components/server-grid/view-params';
 import { CONTRACT_MESSAGES } from '../../../../shared/contract-messages';
-import { contractColumns, DATE_FIELDS, HIDDEN_COLUMNS } from './contract-columns';
+import { contractColumns, HIDDEN_COLUMNS } from './contract-columns';
+import { CONTRACT_SOURCE, requestParamsOf } from './contract-source';
 import { DeleteRowDialog } from './delete-row-dialog';
 import { useIncludeAll } from './include-all';
-import {
-  filterModelOf,
-  filterOf,
-  orderbyOf,
-  requestParamsOf,
-  searchOf,
-  sortModelOf,
-  viewOf,
-  type ListView,
-} from './list-query';
 import { ListToolbar } from './list-toolbar';
 import { RowActionsContext, type RowActionsApi } from './row-actions';
 import type { RowAction } from './row-rights';
-import { usePageEnd } from './use-page-end';
-import { useContractPages } from './use-contract-pages';
 
-/** Load the next page when the last rendered row is this close to the end. */
-const NEAR_END = 20;
+const INITIAL_STATE = { columns: { columnVisibilityModel: HIDDEN_COLUMNS } };
 
 export function ContractList() {
   const rights = useAppSelector(selectRights);
   const facility = useAppSelector(selectCurrentFacility);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const view = useMemo(() => viewOf(searchParams), [searchParams]);
+  const { search, change } = useUrlView();
   const [includeAll, setIncludeAll] = useIncludeAll(rights.isEbcsAdmin);
   const params = useMemo(
-    () => requestParamsOf(view, { includeAll, facilityId: facility?.id ?? null }),
-    [view, includeAll, facility?.id],
+    () => requestParamsOf(search, { includeAll, facilityId: facility?.id ?? null }),
+    [search, includeAll, facility?.id],
   );
-  const pages = useContractPages(params);
-  const apiRef = useGridApiRef();
+  const pages = useServerPages(CONTRACT_SOURCE, params);
   const columns = useMemo(() => contractColumns(includeAll), [includeAll]);
   const [deleting, setDeleting] = useState<ContractListRow | null>(null);
   const [ask, confirmDialog] = useConfirm();
-
-  // Every choice goes to the query string (a history entry each, so back returns to it). Built on the
-  // address as it is now: a debounced change may fire before this screen renders a newer address.
-  const change = useCallback(
-    (next: Partial<ListView>) => {
-      const now =
-        window.location.pathname === href.contracts()
-          ? new URLSearchParams(window.location.search)
-          : searchParams;
-      const wanted = searchOf({ ...viewOf(now), ...next });
-      // The same view again (a debounced search firing twice) adds no second history entry.
-      if (wanted.toString() === now.toString()) return;
-      setSearchParams(wanted);
-    },
-    [searchParams, setSearchParams],
+  const onSearch = useCallback(
+    (text: string) => change((now) => withParam(now, 'search', text.trim())),
+    [change],
   );
-
-  // The filter panel types into local state; the URL (and the request) follow after a pause.
-  const [filterModel, setFilterModel] = useState<GridFilterModel>(() =>
-    filterModelOf(view.filter, DATE_FIELDS),
-  );
-  const viewFilter = JSON.stringify(view.filter);
-  useEffect(() => {
-    setFilterModel((model) =>
-      JSON.stringify(filterOf(model)) === viewFilter ? model : filterModelOf(view.filter, DATE_FIELDS),
-    );
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- view.filter is read through its text
-  }, [viewFilter]);
-  const changeRef = useRef(change);
-  changeRef.current = change;
-  useEffect(() => {
-    const filter = filterOf(filterModel);
-    if (JSON.stringify(filter) === viewFilter) return;
-    const timer = window.setTimeout(() => changeRef.current({ filter }), 300);
-    return () => window.clearTimeout(timer);
-  }, [filterModel, viewFilter]);
-
-  usePageEnd(apiRef, (context: GridRenderContext) => {
-    if (context.lastRowIndex >= pages.rows.length - NEAR_END) pages.more();
-  });
 
   const notifyFailure = useCallback(
     (error: unknown) => {
@@ -156,45 +102,31 @@ export function ContractList() {
     pages.reload();
   };
 
-  const emptyText = view.search || view.filter ? 'No contracts match this search.' : 'No contracts here yet.';
+  const searched = Boolean(search.get('search')) || columnFilterOf(search) !== null;
+  const emptyText = searched ? 'No contracts match this search.' : 'No contracts here yet.';
   return (
     <RowActionsContext.Provider value={actionsApi}>
       <Stack spacing={1.5} sx={{ minWidth: 0 }}>
         <ListToolbar
-          search={view.search}
-          onSearch={(search) => change({ search })}
+          search={search.get('search') ?? ''}
+          onSearch={onSearch}
           count={pages.count}
           params={params}
           includeAll={rights.isEbcsAdmin ? includeAll : null}
           onIncludeAll={setIncludeAll}
         />
-        <Box sx={{ height: 'calc(100vh - 250px)', minHeight: 360 }}>
-          <DataGrid
-            className="contract-list-grid"
-            aria-label="Contracts"
-            apiRef={apiRef}
-            rows={pages.rows}
-            columns={columns}
-            loading={pages.loading}
-            density="compact"
-            paginationMode="server"
-            sortingMode="server"
-            filterMode="server"
-            rowCount={-1}
-            hideFooter
-            disableColumnSelector={false}
-            disableRowSelectionOnClick
-            initialState={{ columns: { columnVisibilityModel: HIDDEN_COLUMNS } }}
-            sortingOrder={['asc', 'desc', null]}
-            sortModel={sortModelOf(view.orderby)}
-            onSortModelChange={(model: GridSortModel) => change({ orderby: orderbyOf(model) })}
-            filterModel={filterModel}
-            onFilterModelChange={setFilterModel}
-            onRowClick={({ row }) => navigate(href.contract(row.id))}
-            localeText={{ noRowsLabel: pages.failed ? 'The contracts could not be loaded.' : emptyText }}
-            sx={{ '& .MuiDataGrid-row': { cursor: 'pointer' } }}
-          />
-        </Box>
+        <ServerGrid<ContractListRow>
+          label="Contracts"
+          className="contract-list-grid"
+          pages={pages}
+          columns={columns}
+          initialState={INITIAL_STATE}
+          onRowClick={(row) => navigate(href.contract(row.id))}
+          noRowsLabel={emptyText}
+          failedLabel="The contracts could not be loaded."
+          height="calc(100vh - 250px)"
+          minHeight={360}
+        />
       </Stack>
       {deleting && <DeleteRowDialog row={deleting} onClose={deleted} onFailure={notifyFailure} />}
       {confirmDialog}

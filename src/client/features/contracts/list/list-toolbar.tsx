@@ -1,8 +1,6 @@
 // Above the list: the search box (name, account numbers, phone, email), the count, 'Include all
 // facilities' for internal admins, and the print and download buttons of the current view.
-import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import SearchIcon from '@mui/icons-material/Search';
-import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
@@ -11,7 +9,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import { contractExportHref, type ContractListParams } from '../../../api/contract-list';
-import { PrintButton } from './print-button';
+import { GridDownloads } from '../../../components/server-grid/grid-downloads';
+import { NO_PRINT } from '../../../components/server-grid/grid-print-button';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
@@ -71,7 +70,7 @@ export function ListToolbar(props: ListToolbarProps) {
   const { count, params, includeAll, onIncludeAll } = props;
   return (
     <Stack
-      className="contract-list-no-print"
+      className={NO_PRINT}
       direction="row"
       spacing={2}
       useFlexGap
@@ -90,23 +89,7 @@ export function ListToolbar(props: ListToolbarProps) {
         {count === null ? '' : countText(count)}
       </Typography>
       <Stack direction="row" spacing={0.5} sx={{ ml: 'auto' }}>
-        <PrintButton />
-        <Button
-          size="small"
-          startIcon={<FileDownloadIcon />}
-          href={contractExportHref(params, 'csv')}
-          download
-        >
-          CSV
-        </Button>
-        <Button
-          size="small"
-          startIcon={<FileDownloadIcon />}
-          href={contractExportHref(params, 'excel')}
-          download
-        >
-          Excel
-        </Button>
+        <GridDownloads exportHref={(format) => contractExportHref(params, format)} />
       </Stack>
     </Stack>
   );

@@ -5,6 +5,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import type { ServicedContract } from '../../../api/payments';
+import { FactList } from '../../../components/fact-list';
 import { servicingFacts, type FactGroup } from './servicing-facts';
 
 function Group({ group }: { group: FactGroup }) {
@@ -14,25 +15,7 @@ function Group({ group }: { group: FactGroup }) {
       <Typography id={id} component="h3" variant="overline" color="text.secondary" sx={{ lineHeight: 2 }}>
         {group.title}
       </Typography>
-      <Box
-        component="dl"
-        sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}
-      >
-        {group.facts.map((fact) => (
-          <Box key={fact.label} sx={{ display: 'contents' }}>
-            <Typography component="dt" variant="body2" color="text.secondary">
-              {fact.label}
-            </Typography>
-            <Typography
-              component="dd"
-              variant="body2"
-              sx={{ m: 0, fontWeight: 500, fontVariantNumeric: 'tabular-nums', textAlign: 'right' }}
-            >
-              {fact.value}
-            </Typography>
-          </Box>
-        ))}
-      </Box>
+      <FactList facts={group.facts} wide fontWeight={500} />
     </Box>
   );
 }

@@ -1,5 +1,5 @@
-// The report's totals row (issue 12) under the grid's rows, cell for cell under the columns it sums
-// (the MIT grid has no pinned rows): the row count in the first column, the sums beneath theirs.
+// A grid's totals row (issue 12) under its rows, cell for cell under the columns it sums (the MIT grid
+// has no pinned rows): the row count in the first column, the sums beneath theirs.
 import Box from '@mui/material/Box';
 import {
   gridColumnPositionsSelector,
@@ -8,14 +8,19 @@ import {
   useGridSelector,
 } from '@mui/x-data-grid';
 import { createContext, useContext, useEffect, useState } from 'react';
-import type { ReportAnswer } from '../../../shared/reports';
-import { formatFigure } from './report-columns';
 
-/** The first page's answer, for the footer the grid renders as a slot. */
-export const ReportHeadContext = createContext<ReportAnswer | null>(null);
+/** The totals of the whole view (not only the rows loaded), each shown as `format` says. */
+export interface GridTotals {
+  count: number;
+  values: Record<string, unknown>;
+  format: (field: string, value: unknown) => string;
+}
+
+/** The totals, for the footer the grid renders as a slot. */
+export const GridTotalsContext = createContext<GridTotals | null>(null);
 
 export function TotalsFooter() {
-  const head = useContext(ReportHeadContext);
+  const totals = useContext(GridTotalsContext);
   const apiRef = useGridApiContext();
   const columns = useGridSelector(apiRef, gridVisibleColumnDefinitionsSelector);
   const positions = useGridSelector(apiRef, gridColumnPositionsSelector);
@@ -25,8 +30,7 @@ export function TotalsFooter() {
     () => apiRef.current.subscribeEvent('scrollPositionChange', (params) => setLeft(params.left)),
     [apiRef],
   );
-  if (!head) return null;
-  const types = new Map(head.columns.map((c) => [c.name, c.type]));
+  if (!totals) return null;
   return (
     <Box
       role="group"
@@ -41,15 +45,15 @@ export function TotalsFooter() {
         fontWeight: 600,
         overflow: 'hidden',
       }}
-      className="report-totals"
+      className="grid-totals"
     >
       {columns.map((col, i) => {
-        const total = head.totals[col.field];
+        const total = totals.values[col.field];
         const text =
           i === 0
-            ? `Totals (${head.count.toLocaleString('en-US')} rows)`
+            ? `Totals (${totals.count.toLocaleString('en-US')} rows)`
             : total !== undefined
-              ? formatFigure(types.get(col.field) ?? 'money', total)
+              ? totals.format(col.field, total)
               : '';
         if (!text) return null;
         const numeric = i > 0;
