@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ReportFilters } from '../../../src/client/components/report-grid/report-filters';
+import { ReportFilters } from '../../../src/client/components/server-grid/report-filters';
 import type { ReportFilter } from '../../../src/shared/reports';
 
 const agreementType: ReportFilter = {
