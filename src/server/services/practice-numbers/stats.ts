@@ -2,14 +2,15 @@
 // business, the new plans per month, the funnel and (facility admins and up) the aging of the book.
 // Every figure counts only the facilities of the scope (scope.ts).
 import { sql, type SqlBool } from 'kysely';
-import { LIVE, SUBMITTED } from '../../../../machines/contract-lifecycle.types';
+import { LIVE } from '../../../../machines/contract-lifecycle.types';
 import { businessToday } from '../../../shared/calendar';
 import { addDays } from '../../../shared/dates';
 import { AGING_BUCKETS, type AgingBucket } from '../../../shared/reports';
 import { RECEIVED_TYPES } from '../../../shared/servicing';
 import type { StatsAnswer } from '../../../shared/stats';
 import type { Db } from '../../db/database';
-import { staleIncompleteBefore } from '../../resources/contract-status-query';
+import { CONTRACT_STATUS_QUERIES, type StatusQueryValue } from '../../resources/contract-status-query';
+import type { AnyQuery } from '../../resources/resource';
 import { businessDayStart } from '../../resources/search';
 import { dollars } from '../../reports/common';
 import { addMonthsTo, firstOfMonth, heldOn, liveHistory, monthEnd, monthOf } from './as-of';
@@ -17,30 +18,36 @@ import { addMonthsTo, firstOfMonth, heldOn, liveHistory, monthEnd, monthOf } fro
 const count = (condition: ReturnType<typeof sql<SqlBool>>) =>
   sql<number>`coalesce(sum(case when ${condition} then 1 else 0 end), 0)`;
 
-async function todoOf(db: Db, facilityIds: number[], today: string) {
-  const staleBefore = staleIncompleteBefore(today);
-  const row = await db
-    .selectFrom('contracts as c')
-    .where('c.facility_id', 'in', facilityIds)
-    .where('c.is_deleted', '=', 0)
-    .select([
-      count(sql`c.status = 'INCOMPLETE' and c.csr_status = 'RECEIVED AUTHORIZATION'`).as('csr_approval'),
-      count(sql`c.status in (${sql.join([...SUBMITTED])})`).as('waiting_signature'),
-      count(sql`c.status = 'PROCESS FEE DECLINED'`).as('fee_declined'),
-      count(sql`c.status in (${sql.join([...LIVE])}) and c.days_late > 0`).as('missed_payments'),
-      count(
-        sql`c.status in (${sql.join([...LIVE])}) and exists (select 1 from banks fb where fb.contract_id = c.id and fb.flagged_bad_on is not null)`,
-      ).as('bank_flagged'),
-      count(sql`c.status = 'INCOMPLETE' and c.created_on < ${staleBefore}`).as('stale_incomplete'),
-    ])
-    .executeTakeFirstOrThrow();
+/**
+ * Each tile of "Needs you today" counts the very list it opens: the contract list's status query
+ * (contract-status-query.ts), with the search the tile adds (the CSRs the practice must accept).
+ */
+async function todoOf(db: Db, facilityIds: number[]) {
+  const tile = async (name: StatusQueryValue, narrowed: (q: AnyQuery) => AnyQuery = (q) => q) => {
+    const list = CONTRACT_STATUS_QUERIES[name].where(
+      db.selectFrom('contracts as c').where('c.facility_id', 'in', facilityIds),
+    );
+    const row = await narrowed(list)
+      .select(sql<number>`count(*)`.as('n'))
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  };
+  const [csrApproval, waitingSignature, feeDeclined, missedPayments, bankFlagged, staleIncomplete] =
+    await Promise.all([
+      tile('waiting-csr', (q) => q.where('c.csr_status', '=', 'RECEIVED AUTHORIZATION')),
+      tile('waiting-signature'),
+      tile('process-fee-declined'),
+      tile('missed-payments'),
+      tile('bank-flagged'),
+      tile('incomplete-stale'),
+    ]);
   return {
-    csr_approval: Number(row.csr_approval),
-    waiting_signature: Number(row.waiting_signature),
-    fee_declined: Number(row.fee_declined),
-    missed_payments: Number(row.missed_payments),
-    bank_flagged: Number(row.bank_flagged),
-    stale_incomplete: Number(row.stale_incomplete),
+    csr_approval: csrApproval,
+    waiting_signature: waitingSignature,
+    fee_declined: feeDeclined,
+    missed_payments: missedPayments,
+    bank_flagged: bankFlagged,
+    stale_incomplete: staleIncomplete,
   };
 }
 
@@ -149,7 +156,7 @@ export async function computeStats(
   const empty = facilityIds.length === 0;
   const ids = empty ? [0] : facilityIds;
   const [todo, collected, plans, funnel, aging] = await Promise.all([
-    todoOf(db, ids, today),
+    todoOf(db, ids),
     collectedCents(db, ids, firstOfMonth(month), monthEnd(month)),
     newPlans(db, ids, addMonthsTo(month, -11), month),
     funnelOf(db, ids, firstOfMonth(addMonthsTo(month, -11))),
