@@ -21,6 +21,7 @@ import * as userAdministration from './2026_11_26_1000_user_administration';
 import * as termSheetVersions from './2026_11_26_1010_term_sheet_versions';
 import * as reportIndexes from './2026_11_26_1810_report_indexes';
 import * as facilityProcessingFee from './2026_11_26_1830_facility_processing_fee';
+import * as contractListCounts from './2026_11_26_2230_contract_list_counts';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0100_clients_and_facilities': clientsAndFacilities,
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_26_1010_term_sheet_versions': termSheetVersions,
   '2026_11_26_1810_report_indexes': reportIndexes,
   '2026_11_26_1830_facility_processing_fee': facilityProcessingFee,
+  '2026_11_26_2230_contract_list_counts': contractListCounts,
 };
