@@ -14,7 +14,7 @@ const REQUEST_START = Symbol('requestStart');
 async function main() {
   const kind = process.argv[2] as BenchDbKind;
   const app = await build({
-    logger: false,
+    logger: process.env.BENCH_LOG ? { level: process.env.BENCH_LOG } : false,
     config: {
       ...connectionOf(kind),
       environment: 'development',
