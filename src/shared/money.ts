@@ -36,6 +36,14 @@ export function fromCents(cents: number): Decimal {
   return new Decimal(cents).dividedBy(100);
 }
 
+/**
+ * Integer cents as a number of dollars, as fromCents(cents).toNumber() gives it (the double nearest
+ * the exact amount: a division of two integers is correctly rounded), without a Decimal per value.
+ */
+export function centsToDollars(cents: number): number {
+  return Number.isSafeInteger(cents) ? cents / 100 : fromCents(cents).toNumber();
+}
+
 export function moneyNumber(x: MoneyInput): number {
   return roundCents(x).toNumber();
 }

@@ -1,5 +1,6 @@
 import Decimal from 'decimal.js';
 import {
+  centsToDollars,
   formatMoney,
   fromCents,
   moneyNumber,
@@ -89,5 +90,16 @@ describe('formatMoney: USD with separators (spec §9 "Currency USD")', () => {
     ['100', '$100.00'],
   ])('%p → %s', (input, text) => {
     expect(formatMoney(input)).toBe(text);
+  });
+});
+
+describe('centsToDollars', () => {
+  it('gives what fromCents(cents).toNumber() gives, without a Decimal', () => {
+    const samples = [
+      0, 1, -1, 5, 10, 99, 100, 101, 12345, -12345, 2_147_483_647, -2_147_483_648, 9_007_199_254_740_991,
+    ];
+    for (let i = 0; i < 20_000; i++) samples.push(Math.round((i * 7919.37) % 1e9) - 5e8);
+    for (const cents of samples) expect(centsToDollars(cents)).toBe(fromCents(cents).toNumber());
+    expect(centsToDollars(1999)).toBe(19.99);
   });
 });

@@ -26,11 +26,65 @@ const pgTypes = {
   },
 } as pg.CustomTypesConfig;
 
+/** SQL texts run as named prepared statements on PostgreSQL, with their names (preparedOnPostgres). */
+const PREPARED = new Map<string, string>();
+
+/**
+ * Marks an SQL text (one that never changes, run on every request) to be parsed and planned once per
+ * PostgreSQL connection instead of once per execution; returns the text. Only for statements whose
+ * best plan does not depend on their parameters (a lookup by key): PostgreSQL may settle on a
+ * generic plan for a prepared statement.
+ */
+export function preparedOnPostgres(text: string): string {
+  if (!PREPARED.has(text)) PREPARED.set(text, `payplan_prepared_${PREPARED.size + 1}`);
+  return text;
+}
+
+type QueryFn = (config: unknown, values?: unknown, callback?: unknown) => unknown;
+
 export function createPgPool(connectionString: string): pg.Pool {
   const pool = new pg.Pool({ connectionString, types: pgTypes, max: 10 });
   // An idle connection dropped by the server must not crash the process; the pool replaces it.
   pool.on('error', (error) => console.error('PostgreSQL idle connection error:', error.message));
+  // Each new connection runs the texts of preparedOnPostgres as named statements (node-postgres
+  // prepares a name once per connection, then only binds and executes it).
+  pool.on('connect', (client) => {
+    const query = client.query.bind(client) as QueryFn;
+    (client as unknown as { query: QueryFn }).query = (config, values, callback) => {
+      const name = typeof config === 'string' ? PREPARED.get(config) : undefined;
+      return name ? query({ name, text: config, values }, callback) : query(config, values, callback);
+    };
+  });
   return pool;
+}
+
+/** How many prepared SQLite statements are kept (the app's queries are built from a finite set). */
+const SQLITE_STATEMENT_CACHE = 500;
+
+/**
+ * better-sqlite3 behind Kysely with its prepared statements kept by SQL text (Kysely prepares every
+ * query afresh, a good part of a small query's cost). A statement still being iterated (a streamed
+ * export) is busy: a second use of the same text then gets a fresh one.
+ */
+function withStatementCache(sqlite: SqliteDatabase.Database) {
+  const statements = new Map<string, SqliteDatabase.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(text: string): SqliteDatabase.Statement {
+      const cached = statements.get(text);
+      if (cached?.busy) return sqlite.prepare(text);
+      if (cached) {
+        // Least recently used first: move it to the end.
+        statements.delete(text);
+        statements.set(text, cached);
+        return cached;
+      }
+      const statement = sqlite.prepare(text);
+      statements.set(text, statement);
+      if (statements.size > SQLITE_STATEMENT_CACHE) statements.delete(statements.keys().next().value!);
+      return statement;
+    },
+  };
 }
 
 export function createDb(options: DatabaseOptions): Db {
@@ -46,9 +100,9 @@ export function createDb(options: DatabaseOptions): Db {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
 }
 
-export function isPostgres(db: Kysely<unknown>): boolean {
+export function isPostgres(db: { getExecutor(): { adapter: unknown } }): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter;
 }

@@ -169,6 +169,19 @@ export interface SessionsTable {
   last_seen_on: IsoTimestamp;
 }
 
+/**
+ * Contracts per facility, deleted flag and status with the sums of the list's totals, kept by triggers
+ * on contracts (migration 2026_11_26_2230): the contract list's count and totals (issue 17).
+ */
+export interface ContractListCountsTable {
+  facility_id: number;
+  is_deleted: Flag;
+  status: string;
+  contracts: number;
+  financed_amount_cents: number;
+  payment_amount_cents: number;
+}
+
 export interface TermsVersionsTable {
   id: Generated<number>;
   version: number;
@@ -281,6 +294,7 @@ export interface Database
   outbox: OutboxTable;
   login_attempts: LoginAttemptsTable;
   one_time_tokens: OneTimeTokensTable;
+  contract_list_counts: ContractListCountsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -5,9 +5,8 @@ import type { RightName } from '../../shared/permissions';
 import { TERMS_NOT_ACCEPTED } from '../../shared/constants';
 import type { SessionRow } from '../db/schema';
 import { CSRF_INVALID, HttpError, NOT_AUTHORIZED, NOT_LOGGED_IN } from '../services/http-error';
-import { type Access, loadAccess } from '../services/access';
+import { type Access, loadRequestAccess } from '../services/access';
 import { readSessionCookie } from '../services/session-cookie';
-import { loadSession } from '../services/sessions';
 import { sameSecret } from '../services/tokens';
 
 /** A right of spec §6, or the one step a half-logged-in session may take: completing multifactor. */
@@ -60,15 +59,17 @@ export function registerAccess(app: FastifyInstance): void {
   app.decorateRequest('session', null);
   app.decorateRequest('access', null as unknown as Access);
 
+  // The session and who is behind it, in one statement (services/access.ts loadRequestAccess).
   app.addHook('onRequest', async (request) => {
-    request.session = await loadSession(app.db, app.config, readSessionCookie(request), new Date());
+    const loaded = await loadRequestAccess(app.db, app.config, readSessionCookie(request), new Date());
+    request.session = loaded.session;
+    request.access = loaded.access;
   });
 
   // preValidation: a request without a session or CSRF token is refused before its body is judged.
   app.addHook('preValidation', async (request) => {
     const config = request.routeOptions.config;
     const need = config.need ?? 'loggedIn';
-    request.access = await loadAccess(app.db, request.session, new Date());
     // Not logged in beats a bad CSRF token: the client's answer to 401 is to log in again.
     if (need !== 'noAuth' && !request.access.user) throw new HttpError(401, NOT_LOGGED_IN);
     if (STATE_CHANGING.has(request.method) && !config.csrfExempt) checkCsrf(request);

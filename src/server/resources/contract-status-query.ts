@@ -19,6 +19,12 @@ const notDeleted = (q: AnyQuery) => q.where('c.is_deleted', '=', 0);
 const inStatuses = (q: AnyQuery, statuses: readonly ContractStatus[]) =>
   notDeleted(q).where('c.status', 'in', [...statuses]);
 
+/** Contracts not deleted in one of the statuses: counted from the maintained counts too. */
+const byStatus = (statuses: readonly ContractStatus[]): NamedQuery => ({
+  where: (q) => inStatuses(q, statuses),
+  counted: { isDeleted: 0, statuses },
+});
+
 /** An INCOMPLETE contract created before this moment is stale (the dashboard's tile and its list). */
 export const staleIncompleteBefore = (today: string = businessToday()) =>
   businessDayStart(addDays(today, -STALE_INCOMPLETE_DAYS));
@@ -41,7 +47,7 @@ export type StatusQueryValue = (typeof STATUS_QUERY_VALUES)[number];
 
 export const CONTRACT_STATUS_QUERIES: Record<StatusQueryValue, NamedQuery> = {
   // Every contract that is not deleted, newest first.
-  all: { where: notDeleted },
+  all: { where: notDeleted, counted: { isDeleted: 0 } },
   // Created since midnight in the business time zone; oldest first, as the day went (spec §2).
   'started-today': {
     where: (q) => notDeleted(q).where(sql<SqlBool>`c.created_on >= ${businessTodayStart()}`),
@@ -50,7 +56,7 @@ export const CONTRACT_STATUS_QUERIES: Record<StatusQueryValue, NamedQuery> = {
   },
   // Still being written or waiting for the customer; grouped by facility name (spec §2).
   'incomplete-waiting': {
-    where: (q) => inStatuses(q, ['INCOMPLETE', ...SUBMITTED]),
+    ...byStatus(['INCOMPLETE', ...SUBMITTED]),
     orderby: 'facility,-created_on',
     right: 'isEbcsAdmin',
   },
@@ -63,9 +69,9 @@ export const CONTRACT_STATUS_QUERIES: Record<StatusQueryValue, NamedQuery> = {
       ]),
   },
   // Submitted to the customer: the application, the e-signature or the signed copy is awaited.
-  'waiting-signature': { where: (q) => inStatuses(q, SUBMITTED) },
+  'waiting-signature': byStatus(SUBMITTED),
   // Signed, and live accounts.
-  completed: { where: (q) => inStatuses(q, SIGNED_OR_LATER) },
+  completed: byStatus(SIGNED_OR_LATER),
   // Live accounts the servicer reports as late.
   'missed-payments': { where: (q) => inStatuses(q, LIVE).where('c.days_late', '>', 0) },
   // Live accounts whose bank account the servicing engine flagged bad after a return (R02, R03, R04,
@@ -88,9 +94,9 @@ export const CONTRACT_STATUS_QUERIES: Record<StatusQueryValue, NamedQuery> = {
     where: (q) => inStatuses(q, ['INCOMPLETE']).where('c.created_on', '<', staleIncompleteBefore()),
     orderby: 'created_on',
   },
-  rejected: { where: (q) => inStatuses(q, ['REJECTED']) },
+  rejected: byStatus(['REJECTED']),
   // The processing fee charge was declined (the DECLINE action, spec §4).
-  'process-fee-declined': { where: (q) => inStatuses(q, ['PROCESS FEE DECLINED']) },
+  'process-fee-declined': byStatus(['PROCESS FEE DECLINED']),
   // Deleted contracts only, whatever their status.
-  deleted: { where: (q) => q.where('c.is_deleted', '=', 1) },
+  deleted: { where: (q) => q.where('c.is_deleted', '=', 1), counted: { isDeleted: 1 } },
 };

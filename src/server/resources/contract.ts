@@ -73,5 +73,11 @@ export const contractResource: Resource = {
   // The list's search box: name, business name, email, account numbers and phone digits.
   anySearch: anyOf,
   totals: ['financed_amount', 'payment_amount'],
+  counts: {
+    table: 'contract_list_counts',
+    alias: 'c',
+    rows: 'contracts',
+    sums: { financed_amount: 'financed_amount_cents', payment_amount: 'payment_amount_cents' },
+  },
   exportName: 'contracts',
 };

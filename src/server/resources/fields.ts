@@ -1,7 +1,7 @@
 // Fields of the generic API: how a declared field is read from SQL and shown in JSON.
 import { sql, type RawBuilder } from 'kysely';
 import { MESSAGES } from '../../shared/messages';
-import { fromCents } from '../../shared/money';
+import { centsToDollars } from '../../shared/money';
 import { VALIDATION_MESSAGES } from '../../shared/validation';
 import { HttpError } from '../services/http-error';
 import type { FieldType, ResourceField } from './resource';
@@ -28,7 +28,7 @@ export function jsonValue(f: ResourceField, value: unknown): unknown {
   if (value === null || value === undefined) return null;
   switch (f.type) {
     case 'money-cents':
-      return fromCents(Number(value)).toNumber();
+      return centsToDollars(Number(value));
     case 'boolean':
       return value === true || Number(value) === 1;
     case 'number':
@@ -40,7 +40,9 @@ export function jsonValue(f: ResourceField, value: unknown): unknown {
 }
 
 export function jsonRow(fields: ResourceField[], row: Record<string, unknown>) {
-  return Object.fromEntries(fields.map((f) => [f.name, jsonValue(f, row[f.name])]));
+  const json: Record<string, unknown> = {};
+  for (const f of fields) json[f.name] = jsonValue(f, row[f.name]);
+  return json;
 }
 
 export function enumsOf(fields: ResourceField[]): Record<string, readonly string[]> {

@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { HttpError, NOT_AUTHORIZED, NOT_FOUND } from '../services/http-error';
 import { countParam, exportedFields, exprOf, idParam, jsonRow } from './fields';
 import { narrowedToFacility, type Reach } from './reach';
-import type { AnyQuery, Resource, ResourceContext } from './resource';
+import type { AnyQuery, CountedQuery, MaintainedCounts, Resource, ResourceContext } from './resource';
 import { applyOrder, applySearch } from './search';
 
 export const DEFAULT_LIMIT = 100;
@@ -124,12 +124,68 @@ async function countOf(ctx: ResourceContext, resource: Resource, p: ListParams):
   return Number(counted.n);
 }
 
+/** The named query of a list no search or filter narrows, when the resource keeps counts for it. */
+function countedQueryOf(resource: Resource, p: ListParams): CountedQuery | undefined {
+  const counts = resource.counts;
+  if (!counts || p.filters.length > 0 || p.search !== undefined || p.searches.length > 0) return undefined;
+  if (!(resource.totals ?? []).every((name) => counts.sums[name])) return undefined;
+  const named = namedQueriesOf(resource, p.queries);
+  return named.length === 1 ? named[0].counted : undefined;
+}
+
+/**
+ * `count`, `totals` and the `deleted` count from the resource's maintained counts (a few rows per
+ * facility in reach): the same figures as counting the rows, exact since triggers keep them.
+ */
+async function maintainedCountsOf(
+  ctx: ResourceContext,
+  resource: Resource,
+  counts: MaintainedCounts,
+  p: ListParams,
+  counted: CountedQuery,
+  deleted: CountedQuery | undefined,
+) {
+  const column = (name: string) => sql.ref(`${counts.alias}.${name}`);
+  const matches = (c: CountedQuery) =>
+    c.statuses
+      ? sql`${column('is_deleted')} = ${c.isDeleted} and ${column('status')} in (${sql.join([...c.statuses])})`
+      : sql`${column('is_deleted')} = ${c.isDeleted}`;
+  const sumOf = (c: CountedQuery, name: string) =>
+    sql<number | null>`sum(case when ${matches(c)} then ${column(name)} else 0 end)`;
+  const fields = resource.fields.filter((f) => resource.totals?.includes(f.name));
+  const sums = await resource
+    .scope(ctx.db.selectFrom(`${counts.table} as ${counts.alias}` as never), reachFor(resource, ctx, p))
+    .select([
+      sumOf(counted, counts.rows).as('__count'),
+      ...fields.map((f) => sumOf(counted, counts.sums[f.name]).as(f.name)),
+      ...(deleted ? [sumOf(deleted, counts.rows).as('__deleted')] : []),
+    ])
+    .executeTakeFirstOrThrow();
+  const totals =
+    fields.length === 0
+      ? undefined
+      : jsonRow(fields, Object.fromEntries(fields.map((f) => [f.name, sums[f.name] ?? 0])));
+  return {
+    count: Number(sums.__count ?? 0),
+    totals,
+    deleted: deleted ? Number(sums.__deleted ?? 0) : undefined,
+  };
+}
+
 export async function listRows(ctx: ResourceContext, resource: Resource, p: ListParams) {
+  const page = rowsQuery(ctx, resource, { ...p, limit: p.limit ?? DEFAULT_LIMIT });
+  const counted = countedQueryOf(resource, p);
+  const deletedQuery = resource.deletedQuery;
+  const deletedCounted = deletedQuery && countedQueryOf(resource, { ...p, queries: [deletedQuery] });
   // Independent reads: PostgreSQL runs them on separate connections at once, SQLite one after another.
-  const [rows, { count, totals }, deleted] = await Promise.all([
-    rowsQuery(ctx, resource, { ...p, limit: p.limit ?? DEFAULT_LIMIT }).execute(),
-    countAndTotalsOf(ctx, resource, p),
-    resource.deletedQuery ? countOf(ctx, resource, { ...p, queries: [resource.deletedQuery] }) : undefined,
+  const [rows, { count, totals, deleted }] = await Promise.all([
+    page.execute(),
+    resource.counts && counted && (!deletedQuery || deletedCounted)
+      ? maintainedCountsOf(ctx, resource, resource.counts, p, counted, deletedCounted || undefined)
+      : Promise.all([
+          countAndTotalsOf(ctx, resource, p),
+          deletedQuery ? countOf(ctx, resource, { ...p, queries: [deletedQuery] }) : undefined,
+        ]).then(([counts, deletedCount]) => ({ ...counts, deleted: deletedCount })),
   ]);
   return {
     count,

@@ -15,7 +15,8 @@ export interface Reach {
 }
 
 export async function reachOf(db: Db, access: Access): Promise<Reach> {
-  const places = await listFacilityPlaces(db);
+  // The request's access carries every facility's client (read with the session); else read them.
+  const places = access.facilities ?? (await listFacilityPlaces(db));
   const reached = places.filter((p) => reachesFacility(access.permissions, p.client_id, p.id));
   return {
     everything: reachesEverything(access.permissions),

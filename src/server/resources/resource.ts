@@ -42,6 +42,28 @@ export interface NamedQuery {
   orderby?: string;
   /** The right a user needs to ask for this query (403 otherwise). */
   right?: RightName;
+  /** The query in terms of the resource's maintained counts (`counts`): its deleted flag and statuses. */
+  counted?: CountedQuery;
+}
+
+/** A named query that only selects by deleted flag and status (`statuses` absent: any status). */
+export interface CountedQuery {
+  isDeleted: 0 | 1;
+  statuses?: readonly string[];
+}
+
+/**
+ * Rows counted per facility, deleted flag and status in a table kept by triggers (exact), with the
+ * sums of the totals: a list that no search or filter narrows reads its count, totals and deleted
+ * count there. The table has `facility_id`, `is_deleted`, `status` and `rows`' column, and is read
+ * under the alias of the resource's scope column (`c` for `c.facility_id`).
+ */
+export interface MaintainedCounts {
+  table: string;
+  alias: string;
+  rows: string;
+  /** Each field of `totals` and the column of its sum. */
+  sums: Record<string, string>;
 }
 
 export type Verb = 'list' | 'one' | 'create';
@@ -70,6 +92,7 @@ export interface Resource {
   anySearch?(text: string): Expression<SqlBool>;
   /** Money fields summed over the whole list in `totals`. */
   totals?: string[];
+  counts?: MaintainedCounts;
   /** The file name of exports, before the date. */
   exportName: string;
   create?(ctx: ResourceContext, body: Record<string, unknown>): Promise<Record<string, unknown>>;

@@ -4,7 +4,10 @@ import type { Db } from '../db/database';
 import type { SessionRow, UserRow } from '../db/schema';
 import { deriveRights, type Permission, type Rights } from '../../shared/permissions';
 import { currentTerms, hasAcceptedTerms } from '../repositories/terms';
-import { findUserById, permissionsOfUser } from '../repositories/users';
+import { type FacilityClient, loadRequestState, type RequestState } from '../repositories/request-state';
+import { permissionsOfUser } from '../repositories/users';
+import { keepAlive, type Timeouts } from './sessions';
+import { digest } from './tokens';
 
 export interface Access {
   session: SessionRow | null;
@@ -16,12 +19,8 @@ export interface Access {
   termsAccepted: boolean;
   multifactorPending: boolean;
   rights: Rights;
-}
-
-async function activeUser(db: Db, id: number | null): Promise<UserRow | null> {
-  if (id === null) return null;
-  const user = await findUserById(db, id);
-  return user && user.is_active ? user : null;
+  /** Every facility's client, read with the session (resources/reach.ts); absent: read when needed. */
+  facilities?: FacilityClient[];
 }
 
 /** Whether the person at the keyboard has accepted the terms in force (no terms yet: nothing to accept). */
@@ -30,13 +29,14 @@ export async function termsAcceptedBy(db: Db, userId: number, now: string): Prom
   return terms ? hasAcceptedTerms(db, userId, terms.id) : true;
 }
 
-export async function loadAccess(db: Db, session: SessionRow | null, now: Date): Promise<Access> {
-  const user = await activeUser(db, session?.user_id ?? null);
-  const impersonator = await activeUser(db, session?.impersonator_user_id ?? null);
-  const permissions = user ? await permissionsOfUser(db, user.id) : [];
-  // An impersonating admin reads as the user but is the one who agreed to the terms.
-  const reader = impersonator ?? user;
-  const termsAccepted = reader ? await termsAcceptedBy(db, reader.id, now.toISOString()) : false;
+function accessOf(
+  session: SessionRow | null,
+  user: UserRow | null,
+  impersonator: UserRow | null,
+  permissions: Permission[],
+  termsAccepted: boolean,
+  facilities?: FacilityClient[],
+): Access {
   const multifactorPending = !!session?.multifactor_pending;
   const rights = deriveRights({
     hasAccount: user !== null,
@@ -46,7 +46,54 @@ export async function loadAccess(db: Db, session: SessionRow | null, now: Date):
     clientId: session?.client_id ?? null,
     facilityId: session?.facility_id ?? null,
   });
-  return { session, user, impersonator, permissions, termsAccepted, multifactorPending, rights };
+  return { session, user, impersonator, permissions, termsAccepted, multifactorPending, rights, facilities };
+}
+
+const ANONYMOUS_ACCESS = (session: SessionRow | null) => accessOf(session, null, null, [], false);
+
+/** The access of a stored session's state (repositories/request-state.ts). */
+function accessOfState(session: SessionRow, state: RequestState): Access {
+  const active = (u: UserRow | null) => (u && u.is_active ? u : null);
+  const user = active(state.user);
+  const impersonator = active(state.impersonator);
+  // An impersonating admin reads as the user but is the one who agreed to the terms.
+  const reader = impersonator ?? user;
+  const termsAccepted = !reader
+    ? false
+    : !state.termsInForce ||
+      (reader === impersonator ? state.impersonatorAcceptedTerms : state.userAcceptedTerms);
+  return accessOf(
+    session,
+    user,
+    impersonator,
+    user ? state.permissions : [],
+    termsAccepted,
+    state.facilities,
+  );
+}
+
+/** The access of a session as stored now (after the request changed it: get_user). */
+export async function loadAccess(db: Db, session: SessionRow | null, now: Date): Promise<Access> {
+  if (!session) return ANONYMOUS_ACCESS(null);
+  const state = await loadRequestState(db, session.id_hash, now.toISOString());
+  // A session ended meanwhile (another request logged out) has no one behind it.
+  return state ? accessOfState(session, state) : ANONYMOUS_ACCESS(session);
+}
+
+/**
+ * The request's live session (null without a cookie, for an unknown or expired one) and its access:
+ * one statement (request-state.ts), plus a write when the session expired or is due a touch.
+ */
+export async function loadRequestAccess(
+  db: Db,
+  config: Timeouts,
+  cookie: string | undefined,
+  now: Date,
+): Promise<{ session: SessionRow | null; access: Access }> {
+  const state = cookie ? await loadRequestState(db, digest(cookie), now.toISOString()) : undefined;
+  const session = state ? await keepAlive(db, config, state.session, now) : null;
+  if (!state || !session) return { session: null, access: ANONYMOUS_ACCESS(null) };
+  return { session, access: accessOfState(session, state) };
 }
 
 /** The rights of the internal admin behind an impersonated session (or of the user when not impersonating). */

@@ -24,7 +24,7 @@ export const ANONYMOUS: SessionFields = {
   multifactor_pending: 0,
 };
 
-type Timeouts = Pick<Config, 'sessionIdleMinutes' | 'sessionAbsoluteHours'>;
+export type Timeouts = Pick<Config, 'sessionIdleMinutes' | 'sessionAbsoluteHours'>;
 
 export function isExpired(row: SessionRow, config: Timeouts, now: Date): boolean {
   const idleSince = now.getTime() - Date.parse(row.last_seen_on);
@@ -32,11 +32,11 @@ export function isExpired(row: SessionRow, config: Timeouts, now: Date): boolean
   return idleSince > config.sessionIdleMinutes * 60_000 || age > config.sessionAbsoluteHours * 3_600_000;
 }
 
-/** The request's live session, or null (an expired one is deleted and treated as none). */
-export async function loadSession(db: Db, config: Timeouts, cookie: string | undefined, now: Date) {
-  if (!cookie) return null;
-  const row = await sessions.findSession(db, digest(cookie));
-  if (!row) return null;
+/**
+ * A stored session as of `now`: null when expired (then deleted), else the row, its last_seen_on
+ * moved on when a minute has passed.
+ */
+export async function keepAlive(db: Db, config: Timeouts, row: SessionRow, now: Date) {
   if (isExpired(row, config, now)) {
     await sessions.deleteSession(db, row.id_hash);
     return null;

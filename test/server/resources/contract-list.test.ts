@@ -1,5 +1,6 @@
 // GET /api/crud/contract (spec §2 /contracts, §7 Generic resource access): each parameter of the list.
 import { sql } from 'kysely';
+import { SIGNED_OR_LATER } from '../../../machines/contract-lifecycle.types';
 import { TERMS_NOT_ACCEPTED } from '../../../src/shared/constants';
 import { loggedInBrowser, type Browser } from '../helpers/browser';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -238,5 +239,83 @@ describe('refusals', () => {
     expect((await clientAdmin.post('/api/crud/facility', { name: 'New' })).statusCode).toBe(405);
     expect((await clientAdmin.request('PUT', '/api/crud/note/1', {})).statusCode).toBe(404);
     expect((await clientAdmin.request('DELETE', '/api/crud/client/1', {})).statusCode).toBe(404);
+  });
+});
+
+type Contracts = ReturnType<typeof contractsOf>;
+const contractsOf = (deleted: 0 | 1) => t.db.selectFrom('contracts as c').where('c.is_deleted', '=', deleted);
+
+describe('count, totals and deleted of an unsearched list stay exact through every write (issue 17)', () => {
+  type Figures = {
+    count: number;
+    deleted: number;
+    totals: { financed_amount: number; payment_amount: number };
+  };
+  /** The figures as counting the contracts themselves gives them. */
+  async function counted(where: (q: Contracts) => Contracts, facilityId?: number): Promise<Figures> {
+    const of = (deleted: 0 | 1) => {
+      let q = contractsOf(deleted);
+      if (facilityId !== undefined) q = q.where('c.facility_id', '=', facilityId);
+      return q;
+    };
+    const live = await where(of(0))
+      .select([
+        sql<number>`count(*)`.as('n'),
+        sql<number>`coalesce(sum(c.financed_amount_cents), 0)`.as('f'),
+        sql<number>`coalesce(sum(c.payment_amount_cents), 0)`.as('p'),
+      ])
+      .executeTakeFirstOrThrow();
+    const gone = await of(1)
+      .select(sql<number>`count(*)`.as('n'))
+      .executeTakeFirstOrThrow();
+    return {
+      count: Number(live.n),
+      deleted: Number(gone.n),
+      totals: { financed_amount: Number(live.f) / 100, payment_amount: Number(live.p) / 100 },
+    };
+  }
+  const figures = ({ count, deleted, totals }: Figures) => ({ count, deleted, totals });
+  const completed = [...SIGNED_OR_LATER];
+
+  async function expectExact() {
+    const admin = await loggedInBrowser(t.app, 'admin@example.com');
+    const every = await admin.get('/api/crud/contract');
+    expect(figures(every.json())).toEqual(await counted((q) => q));
+    const everyCompleted = await admin.get('/api/crud/contract?status=completed');
+    expect(figures(everyCompleted.json())).toEqual(
+      await counted((q) => q.where('c.status', 'in', completed)),
+    );
+    expect(figures(await list(''))).toEqual(await counted((q) => q, grooming));
+    expect(figures(await list('status=rejected'))).toEqual(
+      await counted((q) => q.where('c.status', '=', 'REJECTED'), grooming),
+    );
+    expect((await list('status=deleted')).count).toBe((await counted((q) => q, grooming)).deleted);
+  }
+
+  test('inserts, status and amount changes, deleting and undeleting, moving, removing', async () => {
+    await expectExact();
+    const id = await insertContract(t.db, {
+      facility_id: grooming,
+      customer_last_name: 'Counted',
+      financed_amount_cents: 123_456,
+      payment_amount_cents: 7_89,
+      status: 'SIGNED',
+    });
+    await expectExact();
+    const change = async (values: Record<string, unknown>) => {
+      await t.db.updateTable('contracts').set(values).where('id', '=', id).execute();
+      await expectExact();
+    };
+    await change({ status: 'ACTIVE' });
+    await change({ financed_amount_cents: 200_000, payment_amount_cents: null });
+    await change({ customer_first_name: 'Only a name' });
+    await change({ status: 'REJECTED' });
+    await change({ is_deleted: 1 });
+    await change({ is_deleted: 0, status: 'COLLECT' });
+    const other = await facilityIdOf(t.db, 'Riverside Animal Hospital');
+    await change({ facility_id: other });
+    await change({ facility_id: grooming });
+    await t.db.deleteFrom('contracts').where('id', '=', id).execute();
+    await expectExact();
   });
 });

@@ -9,9 +9,11 @@ export const BENCH_USER = 'bench-staff@example.com';
 
 export type BenchDbKind = 'sqlite' | 'postgres';
 
-export const SQLITE_FILE = resolve('data/bench/payplan-bench.sqlite');
+// BENCH_SQLITE_FILE / BENCH_PG_DATABASE: a copy to run the benches on (e.g. the load bench, which saves
+// contracts and adds notes) so the generated databases stay as generated for others reading them.
+export const SQLITE_FILE = resolve(process.env.BENCH_SQLITE_FILE || 'data/bench/payplan-bench.sqlite');
 const PG_ADMIN_URL = process.env.BENCH_PG_ADMIN_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
-export const PG_DATABASE = 'payplan_bench';
+export const PG_DATABASE = process.env.BENCH_PG_DATABASE || 'payplan_bench';
 
 export function pgUrl(): string {
   const url = new URL(PG_ADMIN_URL);

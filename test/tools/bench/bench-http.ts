@@ -32,7 +32,7 @@ export class Server {
     });
   }
 
-  ask<T>(type: string): Promise<T> {
+  ask<T>(type: string, payload: Record<string, unknown> = {}): Promise<T> {
     return new Promise((resolve) => {
       const listener = (m: { type: string } & T) => {
         if (m.type !== type) return;
@@ -40,7 +40,7 @@ export class Server {
         resolve(m);
       };
       this.child.on('message', listener);
-      this.child.send({ type });
+      this.child.send({ type, ...payload });
     });
   }
 

@@ -22,6 +22,7 @@ import * as termSheetVersions from './2026_11_26_1010_term_sheet_versions';
 import * as reportIndexes from './2026_11_26_1810_report_indexes';
 import * as facilityProcessingFee from './2026_11_26_1830_facility_processing_fee';
 import * as contractsByType from './2026_11_26_2100_contracts_by_type';
+import * as contractListCounts from './2026_11_26_2230_contract_list_counts';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0100_clients_and_facilities': clientsAndFacilities,
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_26_1810_report_indexes': reportIndexes,
   '2026_11_26_1830_facility_processing_fee': facilityProcessingFee,
   '2026_11_26_2100_contracts_by_type': contractsByType,
+  '2026_11_26_2230_contract_list_counts': contractListCounts,
 };

@@ -45,6 +45,9 @@ export async function crudRoutes(app: FastifyInstance): Promise<void> {
       const params = listParamsOf(resource, request.query);
       const format = request.query.output_format;
       if (format === 'json') {
+        // The rows are free-form objects to the schema (it documents them, checks nothing): JSON.stringify
+        // writes them in half the time of the schema's serializer (issue 17).
+        reply.serializer(JSON.stringify);
         return { ...(await listRows(ctx, resource, params)), enums: enumsOf(resource.fields) };
       }
       const rows = rowsQuery(ctx, resource, params).stream(EXPORT_BATCH) as AsyncIterable<

@@ -8,8 +8,12 @@ import { excelStream } from '../../../resources/export/excel';
 import { exportedFields } from '../../../resources/fields';
 import type { Resource } from '../../../resources/resource';
 
-/** 1,000 rows per cursor read on PostgreSQL (the default 100 makes a 100,000-row export 1,000 trips). */
-export const EXPORT_BATCH = 1000;
+/**
+ * 250 rows per cursor read on PostgreSQL: the default 100 makes a 100,000-row export 1,000 trips;
+ * 1,000 rows a read grew the server's memory by ~52 MB during a 97,000-row export (the rows of a read
+ * outlive the young generation), 500 by ~21 MB, 250 by ~2 MB at the same speed (issue 17).
+ */
+export const EXPORT_BATCH = 250;
 
 const CONTENT_TYPES = {
   csv: 'text/csv; charset=utf-8',
