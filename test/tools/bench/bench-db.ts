@@ -49,3 +49,23 @@ export async function recreatePgDatabase(): Promise<void> {
     await client.end();
   }
 }
+
+/** The facility the per-facility cases read: Bench Practice 01 (~2,000 contracts, the bench user's). */
+export async function benchFacilityId(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('facilities')
+    .select('id')
+    .where('name', '=', 'Bench Practice 01')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** The same, on its own connection. */
+export async function benchFacility(kind: BenchDbKind): Promise<number> {
+  const db = openBenchDb(kind);
+  try {
+    return await benchFacilityId(db);
+  } finally {
+    await db.destroy();
+  }
+}

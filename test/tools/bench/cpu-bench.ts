@@ -9,7 +9,7 @@
 // Without --gzip the requests ask for no compression, so both routes send the same bytes; with it
 // they ask as a browser does (the real server compresses, the bare route does not).
 import { Agent, request as httpRequest } from 'node:http';
-import { BENCH_USER, kindsOf, openBenchDb, type BenchDbKind } from './bench-db';
+import { BENCH_USER, benchFacility, kindsOf, type BenchDbKind } from './bench-db';
 import { load, loginAs, Server } from './bench-http';
 
 const argValue = (name: string, fallback: string) => {
@@ -19,20 +19,6 @@ const argValue = (name: string, fallback: string) => {
 const SECONDS = Number(argValue('--seconds', '10'));
 const CONNECTIONS = Number(argValue('--connections', '4'));
 const GZIP = process.argv.includes('--gzip');
-
-async function benchFacility(kind: BenchDbKind): Promise<number> {
-  const db = openBenchDb(kind);
-  try {
-    const row = await db
-      .selectFrom('facilities')
-      .select('id')
-      .where('name', '=', 'Bench Practice 01')
-      .executeTakeFirstOrThrow();
-    return row.id;
-  } finally {
-    await db.destroy();
-  }
-}
 
 interface Drive {
   requests: number;

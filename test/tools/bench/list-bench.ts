@@ -5,7 +5,7 @@
 // the next page, a search by last name; then a CSV export of every contract as an internal admin,
 // sampling the server's RSS and heap while it streams. Prints median and p99 per case with the
 // machine's load average: this 2-core machine is shared, so other work slows every figure.
-import { BENCH_USER, kindsOf, openBenchDb, type BenchDbKind } from './bench-db';
+import { BENCH_USER, benchFacility, kindsOf, type BenchDbKind } from './bench-db';
 import { exportCsv, load, loginAs, runCase, Server, type CaseResult, type ExportResult } from './bench-http';
 import { LAST_NAMES } from './bench-rows';
 
@@ -27,20 +27,6 @@ const N = Number(argValue('--n', '200'));
 /** Names to search for, common and rare, a different one each request. */
 const SEARCH_NAMES = LAST_NAMES.filter((_, i) => i % 7 === 0);
 const nameAt = (i: number) => SEARCH_NAMES[i % SEARCH_NAMES.length].toLowerCase();
-
-async function benchFacility(kind: BenchDbKind): Promise<number> {
-  const db = openBenchDb(kind);
-  try {
-    const row = await db
-      .selectFrom('facilities')
-      .select('id')
-      .where('name', '=', 'Bench Practice 01')
-      .executeTakeFirstOrThrow();
-    return row.id;
-  } finally {
-    await db.destroy();
-  }
-}
 
 const ms = (n: number) => `${n.toFixed(1)} ms`.padStart(9);
 const verdict = (ok: boolean) => (ok ? 'ok' : 'OVER BUDGET');

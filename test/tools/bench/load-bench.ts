@@ -10,7 +10,7 @@
 // BENCH_PG_DATABASE: bench-db.ts), not on the generated ones others read.
 import { Agent, request as httpRequest } from 'node:http';
 import { gunzipSync } from 'node:zlib';
-import { BENCH_USER, kindsOf, openBenchDb, type BenchDbKind } from './bench-db';
+import { BENCH_USER, benchFacilityId, kindsOf, openBenchDb, type BenchDbKind } from './bench-db';
 import { load, percentile, Server } from './bench-http';
 import { LAST_NAMES } from './bench-rows';
 import { DEMO_PASSWORD } from '../../../src/server/db/seed';
@@ -149,13 +149,7 @@ interface Sample {
 
 async function runDatabase(kind: BenchDbKind) {
   const db = openBenchDb(kind);
-  const facility = (
-    await db
-      .selectFrom('facilities')
-      .select('id')
-      .where('name', '=', 'Bench Practice 01')
-      .executeTakeFirstOrThrow()
-  ).id;
+  const facility = await benchFacilityId(db);
   const contractIds = (
     await db
       .selectFrom('contracts')

@@ -7,7 +7,7 @@
 // rows over every facility with the server's RSS and heap before and at the peak. `--only Summary`
 // runs only the cases whose name holds the words, without the export.
 import { sql } from 'kysely';
-import { kindsOf, openBenchDb, type BenchDbKind } from './bench-db';
+import { benchFacilityId, kindsOf, openBenchDb, type BenchDbKind } from './bench-db';
 import { exportCsv, load, loginAs, runCase, Server, type CaseResult } from './bench-http';
 
 /** Issue 12 budgets (ms of server time), [median, p99]; the export under 10 s and 100 MB. */
@@ -35,11 +35,7 @@ const bucket = sql<string>`case when days_late is null or days_late <= 0 then 'c
 async function prepare(kind: BenchDbKind): Promise<{ facility: number; exportFrom: string }> {
   const db = openBenchDb(kind);
   try {
-    const { id } = await db
-      .selectFrom('facilities')
-      .select('id')
-      .where('name', '=', 'Bench Practice 01')
-      .executeTakeFirstOrThrow();
+    const id = await benchFacilityId(db);
     // Databases made before the bench rows had a contract type: the demo's (bench-rows.ts).
     await sql`update contracts set contract_type = case when id % 10 = 0 then 2 else 1 end
       where contract_type is null`.execute(db);
