@@ -35,6 +35,9 @@ function renderOutbox(path = '/outbox') {
   return { router, ...renderWithProviders(<RouterProvider router={router} />) };
 }
 
+const page = (rows: OutboxMessage[], count = rows.length) => ({ body: { count, rows, enums: {} } });
+const OUTBOX = 'GET /api/crud/outbox';
+
 const gridRows = () =>
   within(screen.getByRole('grid', { name: 'Outbox' }))
     .getAllByRole('row')
@@ -42,9 +45,10 @@ const gridRows = () =>
 
 describe('outbox screen', () => {
   it('lists messages newest first with New York times, channel, recipient, subject and a preview', async () => {
-    mockFetch({ 'GET /api/outbox': { body: [CODE, RESET] } });
+    mockFetch({ [OUTBOX]: page([RESET, CODE]) });
     renderOutbox();
     expect(await screen.findByText('pat@example.com')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('2 messages');
     const [first, second] = gridRows();
     expect(within(first).getByText('11/21/2026 9:05 PM')).toBeInTheDocument();
     expect(within(first).getByText('EMAIL')).toBeInTheDocument();
@@ -56,7 +60,7 @@ describe('outbox screen', () => {
   });
 
   it('searches by recipient through ?to=', async () => {
-    const { fetchMock } = mockFetch({ 'GET /api/outbox': { body: [RESET] } });
+    const { fetchMock } = mockFetch({ [OUTBOX]: page([RESET]) });
     const { router, user } = renderOutbox('/outbox?to=sam%40example.com');
     const recipient = await screen.findByRole('textbox', { name: 'Recipient' });
     expect(recipient).toHaveValue('sam@example.com');
@@ -70,35 +74,46 @@ describe('outbox screen', () => {
     await user.type(recipient, 'pat@example.com{Enter}');
     await waitFor(() => expect(router.state.location.search).toBe('?to=pat%40example.com'));
     expect(fetchMock).toHaveBeenLastCalledWith(
-      '/api/outbox?to=pat%40example.com&limit=100',
+      '/api/crud/outbox?to=pat%40example.com&limit=100&offset=0',
       expect.anything(),
     );
   });
 
-  it('sorts the messages it holds by a column, kept in the address without asking again', async () => {
-    const { fetchMock } = mockFetch({ 'GET /api/outbox': { body: [CODE, RESET] } });
+  it('asks the server for the order chosen, kept in the address, and downloads that view', async () => {
+    const { fetchMock } = mockFetch({ [OUTBOX]: page([RESET, CODE]) });
     const { router, user } = renderOutbox('/outbox?to=example');
     await screen.findByText('pat@example.com');
-    const asked = fetchMock.mock.calls.length;
     await user.click(
       within(screen.getByRole('grid', { name: 'Outbox' })).getByRole('columnheader', { name: 'To' }),
     );
     await waitFor(() => expect(router.state.location.search).toBe('?to=example&orderby=to_address'));
-    // '5551234567' before 'pat@example.com'
-    await waitFor(() => expect(within(gridRows()[0]).getByText('SMS')).toBeInTheDocument());
-    expect(fetchMock.mock.calls.length).toBe(asked);
+    await waitFor(() =>
+      expect(fetchMock).toHaveBeenLastCalledWith(
+        '/api/crud/outbox?to=example&orderby=to_address&limit=100&offset=0',
+        expect.anything(),
+      ),
+    );
+    expect(screen.getByRole('link', { name: 'CSV' })).toHaveAttribute(
+      'href',
+      '/api/crud/outbox?to=example&orderby=to_address&output_format=csv',
+    );
     await act(() => router.navigate(-1));
-    await waitFor(() => expect(within(gridRows()[0]).getByText('EMAIL')).toBeInTheDocument());
+    await waitFor(() =>
+      expect(fetchMock).toHaveBeenLastCalledWith(
+        '/api/crud/outbox?to=example&limit=100&offset=0',
+        expect.anything(),
+      ),
+    );
   });
 
   it('says when a recipient has no messages', async () => {
-    mockFetch({ 'GET /api/outbox': { body: [] } });
+    mockFetch({ [OUTBOX]: page([]) });
     renderOutbox('/outbox?to=nobody%40example.com');
     expect(await screen.findByText('No messages to nobody@example.com.')).toBeInTheDocument();
   });
 
   it('shows the whole message with its links clickable', async () => {
-    mockFetch({ 'GET /api/outbox': { body: [RESET, CODE] } });
+    mockFetch({ [OUTBOX]: page([RESET, CODE]) });
     const { user } = renderOutbox();
     await user.click(await screen.findByText('pat@example.com'));
     const dialog = await screen.findByRole('dialog', { name: 'Sign your payment plan' });

@@ -125,6 +125,12 @@ test('the outbox finds a recipient by any part of the address', async ({ page })
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL(new RegExp(`to=${encodeURIComponent(part).replace(/\./g, '\\.')}`));
   await expect(page.getByRole('grid', { name: 'Outbox' }).getByText(email).first()).toBeVisible();
+  // The server counted the view, and the download is that same view.
+  await expect(page.getByRole('status').filter({ hasText: /^\d+ messages?$/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'CSV' })).toHaveAttribute(
+    'href',
+    `/api/crud/outbox?to=${encodeURIComponent(part)}&output_format=csv`,
+  );
 });
 
 test('an ABA number not found empties the bank name it replaced', async ({ page }) => {

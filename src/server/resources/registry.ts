@@ -5,6 +5,7 @@ import { contractResource } from './contract';
 import { contractSearchResource } from './contract-search';
 import { facilityResource } from './facility';
 import { noteResource } from './note';
+import { outboxResource } from './outbox';
 import { paymentResource } from './payment';
 import type { Resource } from './resource';
 import { surveyResponseResource } from './survey-response';
@@ -18,6 +19,7 @@ const RESOURCES: Resource[] = [
   facilityResource,
   clientResource,
   surveyResponseResource,
+  outboxResource,
 ];
 
 const BY_NAME = new Map(RESOURCES.map((r) => [r.name, r]));

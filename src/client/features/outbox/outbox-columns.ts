@@ -1,7 +1,11 @@
-// The outbox grid's columns (stable at module level, per the DataGrid performance guide).
+// The outbox grid's columns (stable at module level, per the DataGrid performance guide). Each column
+// offers the one filter operator the server's search_{field} means (a day, a channel or status, text).
 import type { GridColDef } from '@mui/x-data-grid';
 import { formatBusinessMoment } from '../../../shared/calendar';
 import type { OutboxMessage } from '../../api/outbox';
+import { FILTER_OPERATORS } from '../../components/server-grid/column-kinds';
+
+const { text: CONTAINS, date: ON_DAY, choice: IS } = FILTER_OPERATORS;
 
 /** When the provider sent the message, or queued it when it is not sent yet. */
 export const messageTime = (message: OutboxMessage) => new Date(message.sent_on ?? message.created_on);
@@ -18,28 +22,43 @@ export const OUTBOX_COLUMNS: GridColDef<OutboxMessage>[] = [
     headerName: 'Sent or queued',
     type: 'dateTime',
     width: 170,
+    // Filtered by its New York day (search_time=YYYY-MM-DD); shown with the time of day.
+    filterOperators: ON_DAY,
     valueGetter: (_value, message) => messageTime(message),
     valueFormatter: (value: Date) => formatBusinessMoment(value),
   },
   {
     field: 'channel',
     headerName: 'Channel',
-    width: 90,
+    type: 'singleSelect',
+    valueOptions: ['email', 'sms', 'letter'],
+    width: 100,
+    filterOperators: IS,
     valueFormatter: (value: string) => value.toUpperCase(),
   },
-  { field: 'to_address', headerName: 'To', width: 240 },
+  { field: 'to_address', headerName: 'To', width: 240, filterOperators: CONTAINS },
   {
     field: 'subject',
     headerName: 'Subject',
     width: 260,
+    filterOperators: CONTAINS,
     valueFormatter: (value: string | null) => value ?? '—',
   },
   {
-    field: 'preview',
+    field: 'body',
     headerName: 'Message',
     flex: 1,
     minWidth: 240,
     sortable: false,
-    valueGetter: (_value, message) => preview(message.body),
+    filterOperators: CONTAINS,
+    valueFormatter: (value: string) => preview(value),
+  },
+  {
+    field: 'status',
+    headerName: 'Status',
+    type: 'singleSelect',
+    valueOptions: ['queued', 'sent', 'failed'],
+    width: 90,
+    filterOperators: IS,
   },
 ];

@@ -1,32 +1,34 @@
-// Outbox (internal admins): every email and SMS the messaging provider sent or queued, newest first,
-// searchable by recipient (?to=), so admins and developers can read a multifactor code or customer link.
-// The server-mode grid over the outbox's source, the recipient, sort and column filter in the address.
+// Outbox (internal admins): every email, SMS and letter the messaging provider sent or queued, newest
+// first, so admins and developers can read a multifactor code or customer link. The server pages,
+// counts, sorts and filters it (GET /api/crud/outbox); the recipient (?to=), the sort and the column
+// filter live in the address, and the downloads are the same view as a file.
 import SearchIcon from '@mui/icons-material/Search';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import type { GridSortModel } from '@mui/x-data-grid';
+import Typography from '@mui/material/Typography';
 import { useEffect, useState, type FormEvent } from 'react';
-import type { OutboxMessage } from '../../api/outbox';
+import { outboxExportHref, type OutboxMessage } from '../../api/outbox';
+import { GridDownloads } from '../../components/server-grid/grid-downloads';
+import { NO_PRINT } from '../../components/server-grid/grid-print-button';
 import { ServerGrid } from '../../components/server-grid/server-grid';
 import { useServerPages } from '../../components/server-grid/use-server-pages';
 import { useUrlView } from '../../components/server-grid/use-url-view';
 import { paramsOf, withParam } from '../../components/server-grid/view-params';
 import { MessageDialog } from './message-dialog';
 import { OUTBOX_COLUMNS } from './outbox-columns';
-import { OUTBOX_SOURCE, RECIPIENT_PARAM } from './outbox-source';
+import { isOutboxParam, OUTBOX_SOURCE, RECIPIENT_PARAM } from './outbox-source';
 
-const NEWEST_FIRST: GridSortModel = [{ field: 'time', sort: 'desc' }];
+const countText = (count: number) =>
+  `${count.toLocaleString('en-US')} ${count === 1 ? 'message' : 'messages'}`;
 
 export default function OutboxScreen() {
   const { search, change } = useUrlView();
   const to = search.get(RECIPIENT_PARAM) ?? '';
   const [recipient, setRecipient] = useState(to);
   const [shown, setShown] = useState<OutboxMessage | null>(null);
-  const pages = useServerPages(
-    OUTBOX_SOURCE,
-    paramsOf(search, (name) => name === RECIPIENT_PARAM),
-  );
+  const params = paramsOf(search, isOutboxParam);
+  const pages = useServerPages(OUTBOX_SOURCE, params);
 
   useEffect(() => setRecipient(to), [to]);
 
@@ -37,25 +39,37 @@ export default function OutboxScreen() {
 
   return (
     <Stack spacing={2}>
-      <Stack component="form" direction="row" spacing={1} onSubmit={find} role="search">
-        <TextField
-          label="Recipient"
-          placeholder="Any part of an email address or phone number"
-          size="small"
-          value={recipient}
-          onChange={(event) => setRecipient(event.target.value)}
-          sx={{ width: 360 }}
-        />
-        <Button type="submit" variant="contained" startIcon={<SearchIcon />}>
-          Search
-        </Button>
+      <Stack
+        className={NO_PRINT}
+        direction="row"
+        spacing={2}
+        useFlexGap
+        sx={{ alignItems: 'center', flexWrap: 'wrap' }}
+      >
+        <Stack component="form" direction="row" spacing={1} onSubmit={find} role="search">
+          <TextField
+            label="Recipient"
+            placeholder="Any part of an email address or phone number"
+            size="small"
+            value={recipient}
+            onChange={(event) => setRecipient(event.target.value)}
+            sx={{ width: 360 }}
+          />
+          <Button type="submit" variant="contained" startIcon={<SearchIcon />}>
+            Search
+          </Button>
+        </Stack>
+        <Typography variant="body2" color="text.secondary" role="status" sx={{ minWidth: 110 }}>
+          {pages.count === null ? '' : countText(pages.count)}
+        </Typography>
+        <Stack direction="row" spacing={0.5} sx={{ ml: 'auto' }}>
+          <GridDownloads exportHref={(format) => outboxExportHref(params, format)} />
+        </Stack>
       </Stack>
       <ServerGrid<OutboxMessage>
         label="Outbox"
         pages={pages}
         columns={OUTBOX_COLUMNS}
-        serverSide={false}
-        defaultSort={NEWEST_FIRST}
         onRowClick={setShown}
         noRowsLabel={to ? `No messages to ${to}.` : 'No messages.'}
         failedLabel="The messages could not be loaded."
