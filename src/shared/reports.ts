@@ -47,6 +47,8 @@ export interface ReportFilter {
   options?: { value: string; label: string }[];
   /** The value used when the request names none (e.g. today for an "as of" date). */
   default?: string;
+  /** May be left open: the parameter given empty (`date_from=`) asks for no bound. */
+  open?: boolean;
 }
 
 export interface ReportChartSeries {

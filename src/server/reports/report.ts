@@ -17,6 +17,11 @@ export interface ReportFilterDeclaration {
   options?(ctx: ReportContext): Promise<{ value: string; label: string }[]>;
   /** The value used when the request names none (today, the month's first day …), given today. */
   default?: (today: string) => string;
+  /**
+   * May be left open (a date range's end): the parameter given empty (`date_from=`) asks for no bound,
+   * while a request that does not name it still gets the default.
+   */
+  open?: true;
   /** Narrows the rows; a filter that only shapes `from` (an "as of" date) returns q unchanged. */
   apply(q: AnyQuery, value: string, today: string): AnyQuery;
 }

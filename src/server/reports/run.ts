@@ -50,6 +50,7 @@ export async function filtersOf(report: Report, ctx: ReportContext): Promise<Rep
       ...(f.values ? { values: f.values } : {}),
       ...(f.options ? { options: await f.options(ctx) } : {}),
       ...(f.default ? { default: f.default(ctx.today) } : {}),
+      ...(f.open ? { open: true } : {}),
     })),
   );
 }
@@ -97,6 +98,8 @@ export async function reportRequest(
   const today = businessToday();
   const applied: Record<string, string> = {};
   for (const [name, f] of Object.entries(report.filters ?? {})) {
+    // Given empty, a filter that may be left open has no bound; any other takes its default.
+    if (f.open && query[name] !== undefined && text(name).trim() === '') continue;
     const raw = text(name) || f.default?.(today) || '';
     if (raw !== '') applied[name] = checkedFilter(name, f, raw);
   }

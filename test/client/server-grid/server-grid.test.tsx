@@ -3,7 +3,7 @@
 // asked for as the rows near their end (once, and not past the count), and a report's downloads are
 // the same query as its rows.
 import type { GridColDef } from '@mui/x-data-grid';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { ReportView } from '../../../src/client/components/server-grid/report-view';
 import { ServerGrid } from '../../../src/client/components/server-grid/server-grid';
@@ -140,8 +140,8 @@ const PAYMENTS: ReportAnswer = {
   pageSize: 1000,
 };
 
-function renderReport(path: string, role: Role) {
-  const { fetchMock } = mockFetch({ 'GET /api/reports/payments': { body: PAYMENTS } });
+function renderReport(path: string, role: Role, answer: ReportAnswer = PAYMENTS) {
+  const { fetchMock } = mockFetch({ 'GET /api/reports/payments': { body: answer } });
   const router = createMemoryRouter(
     [{ path: '/reports/payments', element: <ReportView name="payments" /> }],
     {
@@ -154,7 +154,7 @@ function renderReport(path: string, role: Role) {
       .map(([url]) => String(url))
       .filter((url) => url.startsWith('/api/reports/payments'))
       .map((url) => new URLSearchParams(url.split('?')[1]));
-  return { requests };
+  return { requests, router };
 }
 
 describe('a report on the grid', () => {
@@ -180,7 +180,7 @@ describe('a report on the grid', () => {
       'href',
       '/api/reports/payments?method=CARD&orderby=-amount&search_customer=garcia&facility_id=7&output_format=xlsx',
     );
-    expect(screen.getByRole('group', { name: 'Totals' })).toHaveTextContent('Totals (1 rows)');
+    expect(screen.getByRole('group', { name: 'Totals' })).toHaveTextContent('Totals (1 row)');
     expect(screen.getByRole('group', { name: 'Totals' })).toHaveTextContent('$210.50');
   });
 
@@ -192,6 +192,30 @@ describe('a report on the grid', () => {
     expect(screen.getByRole('link', { name: 'CSV' })).toHaveAttribute(
       'href',
       '/api/reports/payments?method=ACH&client_id=3&output_format=csv',
+    );
+  });
+
+  it('a date emptied leaves that end of the range open, in the address, the request and the files', async () => {
+    const dated: ReportAnswer = {
+      ...PAYMENTS,
+      filters: [
+        { name: 'date_from', label: 'Effective from', type: 'date', default: '2026-10-28', open: true },
+        { name: 'date_to', label: 'Effective to', type: 'date', default: '2026-11-26', open: true },
+        { name: 'method', label: 'Method', type: 'enum', values: ['ACH', 'CARD'] },
+      ],
+      applied: { date_from: '2026-10-28', date_to: '2026-11-26' },
+    };
+    const { requests, router } = renderReport('/reports/payments', 'facilityAdmin', dated);
+    const from = await screen.findByLabelText('Effective from');
+    expect(from).toHaveValue('2026-10-28');
+    fireEvent.change(from, { target: { value: '' } });
+    await waitFor(() => expect(router.state.location.search).toBe('?date_from='));
+    await waitFor(() => expect(requests().at(-1)?.get('date_from')).toBe(''));
+    expect(screen.getByLabelText('Effective from')).toHaveValue('');
+    expect(screen.getByLabelText('Effective to')).toHaveValue('2026-11-26');
+    expect(screen.getByRole('link', { name: 'CSV' })).toHaveAttribute(
+      'href',
+      '/api/reports/payments?date_from=&facility_id=7&output_format=csv',
     );
   });
 });

@@ -161,6 +161,29 @@ describe('Payments Made: filters', () => {
     }
   });
 
+  it('a range end given empty is open: every payment up to the other end, or from it', async () => {
+    // Own facility: five payments in March 2019 (270.00) and one in April (10.00).
+    const upTo = await report(clientAdmin, `facility_id=${own.id}&date_from=&date_to=2019-03-31`);
+    expect(upTo.count).toBe(5);
+    expect(upTo.totals.amount).toBe(270);
+    expect(upTo.applied.date_from).toBeUndefined();
+    const from = await report(clientAdmin, `facility_id=${own.id}&date_from=2019-03-12&date_to=`);
+    expect(from.count).toBe(2);
+    expect(from.totals.amount).toBe(80);
+    const all = await report(clientAdmin, `facility_id=${own.id}&date_from=&date_to=`);
+    expect(all.count).toBe(6);
+    expect(all.totals.amount).toBe(280);
+    // The chart still has a category for each month with payments.
+    expect(all.chart.categories).toEqual(['03/2019', '04/2019']);
+    const filter = all.filters.find((f: { name: string }) => f.name === 'date_from');
+    expect(filter).toMatchObject({ type: 'date', open: true });
+    // The download is the same open view.
+    const csv = await clientAdmin.get(
+      `/api/reports/payments?facility_id=${own.id}&date_from=&date_to=&output_format=csv`,
+    );
+    expect(parseCsv(csv.body)).toHaveLength(7);
+  });
+
   it('defaults to the last 30 days', async () => {
     const answer = await report(clientAdmin, `facility_id=${own.id}`);
     expect(answer.applied.date_to >= '2026-01-01').toBe(true);

@@ -1,5 +1,6 @@
 // A report's own filters (issue 12), as the server lists them: dates, choices and numbers, each kept in
-// the query string under the API's name; an empty box leaves the server's default (shown in it). A
+// the query string under the API's name; an empty box leaves the server's default (shown in it), but an
+// emptied date range end asks for no bound (`date_from=`, report-params.ts). A
 // text filter the server offers choices for (the agreement types in scope) is a select.
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';

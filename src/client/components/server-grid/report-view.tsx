@@ -19,14 +19,13 @@ import { NO_PRINT } from './grid-print-button';
 import { ReportChart } from './report-chart';
 import { formatFigure, reportColumns } from './report-columns';
 import { ReportFilters } from './report-filters';
-import { requestParamsOf } from './report-params';
+import { requestParamsOf, withFilter } from './report-params';
 import { ScopeToggle, useWholeClient } from './report-scope';
 import { reportFileHref, reportSource, ROW_ID, type ReportRow } from './report-source';
 import { ServerGrid } from './server-grid';
 import type { GridTotals } from './totals-footer';
 import { useServerPages } from './use-server-pages';
 import { useUrlView } from './use-url-view';
-import { withParam } from './view-params';
 
 export interface ReportViewProps {
   name: ReportName;
@@ -112,7 +111,16 @@ export function ReportView({ name, description }: ReportViewProps) {
           <ReportFilters
             filters={head.filters}
             applied={{ ...head.applied, ...Object.fromEntries(search) }}
-            onChange={(filter, value) => change((now) => withParam(now, filter, value))}
+            onChange={(name, value) =>
+              change((now) =>
+                withFilter(
+                  now,
+                  name,
+                  value,
+                  head.filters.some((f) => f.name === name && f.open),
+                ),
+              )
+            }
           />
         </Box>
       )}

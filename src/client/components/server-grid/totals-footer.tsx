@@ -51,7 +51,7 @@ export function TotalsFooter() {
         const total = totals.values[col.field];
         const text =
           i === 0
-            ? `Totals (${totals.count.toLocaleString('en-US')} rows)`
+            ? `Totals (${totals.count.toLocaleString('en-US')} ${totals.count === 1 ? 'row' : 'rows'})`
             : total !== undefined
               ? totals.format(col.field, total)
               : '';
