@@ -211,6 +211,43 @@ export function computeServicing(
   };
 }
 
+/**
+ * What each credit row (money received, a rebate) paid toward fees when it came in, in cents by its id:
+ * its money applied, once, in the order above to what was owed that day given the rows before it —
+ * the installments due, then the late fees and the return fees not yet paid, the rest ahead. A RETURN
+ * takes back what the payment it reverses had paid, so that is owed again. The rest of each row paid
+ * installments (or became a credit).
+ */
+export function feesPaidBy(schedule: ScheduledPayment[], rows: PaymentEvent[]): Map<number, number> {
+  const events = [...rows].sort(byDateThenId);
+  const paidBy = new Map<number, { inst: number; late: number; ret: number }>();
+  const charged = { late: 0, ret: 0 };
+  const paid = { inst: 0, late: 0, ret: 0 };
+  for (const e of events) {
+    if (e.type === 'LATE FEE') charged.late += cents(e.amount);
+    else if (e.type === 'RETURN FEE') charged.ret += cents(e.amount);
+    else if (e.type === 'RETURN') {
+      const back = paidBy.get(e.returned_payment_id ?? -1) ?? { inst: cents(e.amount), late: 0, ret: 0 };
+      paid.inst -= back.inst;
+      paid.late -= back.late;
+      paid.ret -= back.ret;
+    } else if (CREDIT_TYPES.includes(e.type)) {
+      const dueByDay = schedule
+        .filter((row) => row.date !== null && row.date <= e.date)
+        .reduce((t, row) => t + cents(row.amount), 0);
+      const [due, left] = take(cents(e.amount), dueByDay - paid.inst);
+      const [late, afterLate] = take(left, charged.late - paid.late);
+      const [ret, ahead] = take(afterLate, charged.ret - paid.ret);
+      const split = { inst: due + ahead, late, ret };
+      paidBy.set(e.id, split);
+      paid.inst += split.inst;
+      paid.late += late;
+      paid.ret += ret;
+    }
+  }
+  return new Map([...paidBy].map(([id, split]) => [id, split.late + split.ret]));
+}
+
 /** Nothing owed: no installment and no fee (spec §3 pif_email_sent). */
 export function isPaidInFull(s: Pick<Servicing, 'total_payoff_with_fees'>): boolean {
   return s.total_payoff_with_fees <= 0;

@@ -2,6 +2,7 @@
 import {
   agreedSchedule,
   computeServicing,
+  feesPaidBy,
   isPaidInFull,
   type PaymentEvent,
 } from '../../src/shared/servicing';
@@ -172,5 +173,55 @@ describe('paid in full', () => {
   test('more than is owed becomes a credit', () => {
     const s = computeServicing(schedule, [row('2026-01-05', 'PRACTICE', 700)], '2026-01-10');
     expect(s).toMatchObject({ remaining_agreement_balance: 0, amount_applied_to_credit: 99.95 });
+  });
+});
+
+describe('what each payment paid toward fees (Payments Made, issue 12)', () => {
+  test('installments due first, then late fees, then return fees; the rest to installments ahead', () => {
+    // January paid; February's debit returned with a $25 return fee; a $15 late fee on February 20th.
+    const jan = row('2026-01-05', 'ACH', 100);
+    const feb = row('2026-02-05', 'ACH', 100);
+    const back = row('2026-02-09', 'RETURN', 100, { returned_payment_id: feb.id });
+    const returnFee = row('2026-02-09', 'RETURN FEE', 25);
+    const lateFee = row('2026-02-20', 'LATE FEE', 15);
+    // $130 at the practice on the 25th: $100 to February, $15 to the late fee, $15 of the return fee.
+    const practice = row('2026-02-25', 'PRACTICE', 130);
+    // The March debit: $100 to March (due that day) first, nothing left for the $10 of fees still owed.
+    const mar = row('2026-03-05', 'ACH', 100);
+    // A $50 card payment on the 10th: $10 of return fee, $40 ahead on April.
+    const card = row('2026-03-10', 'CARD', 50);
+    const paid = feesPaidBy(schedule, [card, mar, practice, lateFee, returnFee, back, feb, jan]);
+    expect(Object.fromEntries(paid)).toEqual({
+      [jan.id]: 0,
+      [feb.id]: 0,
+      [practice.id]: 3000,
+      [mar.id]: 0,
+      [card.id]: 1000,
+    });
+    // What each paid toward fees adds up to what the account applied to fees.
+    const s = computeServicing(
+      schedule,
+      [jan, feb, back, returnFee, lateFee, practice, mar, card],
+      '2026-03-10',
+    );
+    expect(s.amount_applied_to_late_fees + s.amount_applied_to_return_fees).toBe(40);
+    expect(s.late_fee_due + s.return_fee_due).toBe(0);
+  });
+
+  test('a returned payment gives back what it paid toward fees: the next payment pays them', () => {
+    const jan = row('2026-01-05', 'ACH', 100);
+    const fee = row('2026-01-20', 'LATE FEE', 15);
+    const extra = row('2026-01-25', 'CARD', 15);
+    const back = row('2026-01-28', 'RETURN', 15, { returned_payment_id: extra.id });
+    const again = row('2026-01-30', 'PRACTICE', 20);
+    const paid = feesPaidBy(schedule, [jan, fee, extra, back, again]);
+    expect(paid.get(extra.id)).toBe(1500);
+    expect(paid.get(again.id)).toBe(1500);
+  });
+
+  test('a payment made before a fee was charged paid none of it, whatever came later', () => {
+    const early = row('2026-01-05', 'ACH', 100);
+    const fee = row('2026-01-20', 'LATE FEE', 15);
+    expect(feesPaidBy(schedule, [early, fee]).get(early.id)).toBe(0);
   });
 });

@@ -168,6 +168,8 @@ export interface PaymentsTable {
   /** Migration 2026_11_26_0700: what the servicing engine named the row (a retry finds it), its ACH trace. */
   servicing_key?: string | null;
   trace_number?: string | null;
+  /** Migration 2026_11_27_0010: of money received, the cents the servicing rule applied to fees. */
+  fees_paid_cents?: number | null;
 }
 
 export type ContractDocumentKind = 'contract' | 'signed' | 'adverse' | 'upload';

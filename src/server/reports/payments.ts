@@ -1,6 +1,6 @@
 // Payments Made (issue 12, spec §2 /reports/payments): every payment received — ACH and card debits
 // the servicing engine posted, payments taken at the practice — with its posting and effective dates,
-// what it paid (a return-fee debit pays fees, the rest installments) and whether it settled, is still
+// what it paid (fees or installments, by the servicing rule) and whether it settled, is still
 // pending (an ACH debit inside its two-business-day return window) or came back with a return code.
 import { sql } from 'kysely';
 import { addBusinessDays } from '../../shared/calendar';
@@ -10,7 +10,12 @@ import type { AnyQuery, ResourceField } from '../resources/resource';
 import { countAll, dateRangeFilters, dollars, num, periodOf, periodSeries, sumOf } from './common';
 import type { Report, ReportContext } from './report';
 
-const IS_FEE_DEBIT = sql`se.kind = 'return_fee'`;
+/**
+ * What the payment paid toward fees: as the servicing rule applied it when it came in (written with the
+ * payment, payments.fees_paid_cents); for a row the servicer has not split yet (recorded before that
+ * column, on an account no longer serviced), a return-fee debit's whole amount, else nothing.
+ */
+const FEES_PAID = sql`coalesce(p.fees_paid_cents, case when se.kind = 'return_fee' then p.amount_cents else 0 end)`;
 
 /** settled, pending or returned, as of the request's business day. */
 function statusExpr(today: string) {
@@ -31,18 +36,8 @@ const paymentFields = (today: string): ResourceField[] => [
   field('facility', 'Facility', 'text', 'f.name'),
   field('method', 'Method', 'enum', 'p.type', { values: PAYMENT_METHODS }),
   field('amount', 'Amount', 'money-cents', 'p.amount_cents'),
-  field(
-    'applied_to_payment',
-    'Applied to Payment',
-    'money-cents',
-    sql`case when ${IS_FEE_DEBIT} then 0 else p.amount_cents end`,
-  ),
-  field(
-    'applied_to_fees',
-    'Applied to Fees',
-    'money-cents',
-    sql`case when ${IS_FEE_DEBIT} then p.amount_cents else 0 end`,
-  ),
+  field('applied_to_payment', 'Applied to Payment', 'money-cents', sql`p.amount_cents - ${FEES_PAID}`),
+  field('applied_to_fees', 'Applied to Fees', 'money-cents', FEES_PAID),
   field('status', 'Status', 'enum', statusExpr(today), { values: PAYMENT_STATUSES }),
   field('return_code', 'Return Code', 'text', sql`coalesce(se.return_code, substr(p.return_reason, 1, 3))`),
 ];

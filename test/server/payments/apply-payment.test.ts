@@ -1,6 +1,7 @@
 // POST /api/apply_payment and POST /api/send_pif_email (spec §7): a payment taken at the practice,
 // with the warnings the user confirms, refusals that record nothing, one payment per Idempotency-Key,
 // the servicing fields recomputed; the paid-in-full email queued once.
+import { businessToday } from '../../../src/shared/calendar';
 import { PAYMENT_MESSAGES as M } from '../../../src/shared/payment-messages';
 import { SERVICING_VIEW_FIELDS } from '../../../src/server/services/payments/account-servicing';
 import { loggedInBrowser, type Browser } from '../helpers/browser';
@@ -280,5 +281,46 @@ describe('send_pif_email', () => {
     expect(emails).toHaveLength(1);
     expect(emails[0].subject).toContain('paid in full');
     expect((await contractOf(id)).pif_email_sent).toBe(true);
+  });
+});
+
+describe('what the payment paid toward fees (Payments Made, issue 12)', () => {
+  test('installments due first, then the fees owed: recorded with the payment and shown in the report', async () => {
+    const id = await contractIdOf(t.db, 'Lopez');
+    // A $15.00 late fee charged today, so the account owes a fee beside its installments.
+    await t.db
+      .insertInto('payments')
+      .values({
+        contract_id: id,
+        date: businessToday(),
+        amount_cents: 1500,
+        type: 'LATE FEE',
+        description: 'Late fee',
+        created_on: new Date().toISOString(),
+      })
+      .execute();
+    // The stored figures predate the fee: what is due now is theirs and the fee's.
+    const due = (await dental.get(`/api/crud/contract/${id}?check_payments=true`)).json().contract;
+    const feesDue = cents(due.late_fee_due) + cents(due.return_fee_due) + 1500;
+    const amount = (cents(due.total_pmts_due) + 1500) / 100;
+    const response = await apply(dental, { contract_id: id, payment_amount: amount, ignore_warnings: true });
+    expect(response.json()).toMatchObject({ applied: true });
+    const row = await t.db
+      .selectFrom('payments')
+      .select(['id', 'amount_cents', 'fees_paid_cents'])
+      .where('contract_id', '=', id)
+      .where('type', '=', 'PRACTICE')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(Number(row.fees_paid_cents)).toBe(feesDue);
+    // Payments Made says the same, as the facility's admin sees it.
+    const admin = await loggedInBrowser(t.app, 'admin@example.com');
+    const report = (await admin.get(`/api/reports/payments?date_from=&date_to=&search_id=${row.id}`)).json();
+    expect(report.rows).toHaveLength(1);
+    expect(report.rows[0]).toMatchObject({
+      amount,
+      applied_to_fees: feesDue / 100,
+      applied_to_payment: (Number(row.amount_cents) - feesDue) / 100,
+    });
   });
 });

@@ -357,6 +357,31 @@ test('the account history answers "as of" questions: Nsf was current in January 
   expect((await asOf('2026-06-01')).status).toBe('COLLECT');
 });
 
+test("what each payment paid toward fees is written once posted, and adds up to the account's fees paid", async () => {
+  const { db } = world;
+  const rows = await db
+    .selectFrom('payments')
+    .select(['id', 'contract_id', 'type', 'amount_cents', 'fees_paid_cents', 'returned_on'])
+    .where('type', 'in', ['ACH', 'CARD', 'PRACTICE'])
+    .execute();
+  expect(rows.length).toBeGreaterThan(50);
+  expect(rows.filter((r) => r.fees_paid_cents === null)).toEqual([]);
+  for (const r of rows) {
+    expect(Number(r.fees_paid_cents)).toBeGreaterThanOrEqual(0);
+    expect(Number(r.fees_paid_cents)).toBeLessThanOrEqual(Number(r.amount_cents));
+  }
+  // Per account: the payments kept (not returned) paid toward fees what the account applied to fees.
+  for (const id of Object.values(ids)) {
+    const kept = rows.filter((r) => r.contract_id === id && r.returned_on === null);
+    const c = await contractOf(db, id);
+    const applied =
+      Number(c.amount_applied_to_late_fees_cents ?? 0) + Number(c.amount_applied_to_return_fees_cents ?? 0);
+    expect([id, kept.reduce((t, r) => t + Number(r.fees_paid_cents), 0)]).toEqual([id, applied]);
+  }
+  // Somebody paid a fee this year, so the check above is not only zeros.
+  expect(rows.some((r) => Number(r.fees_paid_cents) > 0)).toBe(true);
+});
+
 test('a day run again does nothing and keeps its counts', async () => {
   const before = await world.db
     .selectFrom('payments')

@@ -10,7 +10,8 @@ import { MESSAGES } from '../../../shared/messages';
 import { formatDisplayDate } from '../../../shared/dates';
 import { fromCents, toCents } from '../../../shared/money';
 import { PAYMENT_MESSAGES as M } from '../../../shared/payment-messages';
-import type { PaymentEvent, Servicing } from '../../../shared/servicing';
+import type { ScheduledPayment } from '../../../shared/schedule';
+import { feesPaidBy, type PaymentEvent, type Servicing } from '../../../shared/servicing';
 import { checkPaymentAmount } from '../../../shared/validation';
 import type { Db } from '../../db/database';
 import { paymentRow } from '../../resources/payment';
@@ -71,6 +72,16 @@ export function paymentWarnings(amount: Decimal, figures: Figures): string[] {
   return [];
 }
 
+/** What a row about to be recorded, after every row of the account, pays toward fees (cents). */
+function feesPaidByNew(
+  schedule: ScheduledPayment[],
+  events: PaymentEvent[],
+  row: Omit<PaymentEvent, 'id'>,
+): number {
+  const id = Number.MAX_SAFE_INTEGER;
+  return feesPaidBy(schedule, [...events, { id, ...row }]).get(id) ?? 0;
+}
+
 export async function applyPayment(
   db: Db,
   access: Access,
@@ -105,6 +116,7 @@ export async function applyPayment(
         return { answer: { applied: false, warnings }, remember: false };
       }
       const at = new Date().toISOString();
+      const practice = { date: today, type: 'PRACTICE', amount: amount.toNumber() } as const;
       const { id: paymentId } = await trx
         .insertInto('payments')
         .values(
@@ -116,15 +128,15 @@ export async function applyPayment(
             description: M.practicePaymentDescription,
             created_by: userId,
             created_on: at,
+            fees_paid_cents: feesPaidByNew(schedule, events, practice),
           }),
         )
         .returning('id')
         .executeTakeFirstOrThrow();
-      const recorded: PaymentEvent[] = [
-        { id: paymentId, date: today, type: 'PRACTICE', amount: amount.toNumber() },
-      ];
+      const recorded: PaymentEvent[] = [{ id: paymentId, ...practice }];
       const rebateCents = payoffRebateCents(amount, now);
       if (rebateCents > 0) {
+        const rebate = { date: today, type: 'REBATE', amount: rebateCents / 100 } as const;
         const { id: rebateId } = await trx
           .insertInto('payments')
           .values(
@@ -136,11 +148,12 @@ export async function applyPayment(
               description: M.rebateDescription(formatDisplayDate(today)),
               created_by: userId,
               created_on: at,
+              fees_paid_cents: feesPaidByNew(schedule, [...events, ...recorded], rebate),
             }),
           )
           .returning('id')
           .executeTakeFirstOrThrow();
-        recorded.push({ id: rebateId, date: today, type: 'REBATE', amount: rebateCents / 100 });
+        recorded.push({ id: rebateId, ...rebate });
       }
       const after = servicingOf(row, [...events, ...recorded], today, schedule);
       await storeServicing(trx, id, { ...after }, at);

@@ -7,7 +7,7 @@ import type { BankRow, CardRow, ContractRow } from '../../db/schema-contracts';
 import type { AccountHistoryTable, ServicingEntriesTable } from '../../db/schema-servicing';
 import { sql, type Selectable } from 'kysely';
 import { addDays, type IsoDate } from '../../../shared/dates';
-import type { PaymentEvent, PaymentType } from '../../../shared/servicing';
+import { CREDIT_TYPES, type PaymentEvent, type PaymentType } from '../../../shared/servicing';
 import { fromCents } from '../../../shared/money';
 import type { ScheduledPayment } from '../../../shared/schedule';
 import { appliedChangeOf, servicedSchedule, type AppliedChange } from '../payments/account-servicing';
@@ -37,6 +37,8 @@ export interface Account {
   events: PaymentEvent[];
   /** Payment rows by id with their servicing keys (to find a debit's row). */
   keys: Set<string>;
+  /** The credit rows whose part paid toward fees is not written yet (fees_paid_cents). */
+  unsplit: number[];
   entries: EntryRow[];
   banks: BankRow[];
   cards: CardRow[];
@@ -157,7 +159,7 @@ export async function reloadLedgers(db: Db, accounts: Account[]): Promise<void> 
 function paymentsOf(db: Db, ids: number[]) {
   return db
     .selectFrom('payments')
-    .select(['id', 'contract_id', 'date', 'type', 'amount_cents', 'return_reason', 'returned_payment_id', 'servicing_key'])
+    .select(['id', 'contract_id', 'date', 'type', 'amount_cents', 'return_reason', 'returned_payment_id', 'servicing_key', 'fees_paid_cents'])
     .where('contract_id', 'in', ids)
     .orderBy('date')
     .orderBy('id')
@@ -166,7 +168,7 @@ function paymentsOf(db: Db, ids: number[]) {
 
 type PaymentRow = Awaited<ReturnType<typeof paymentsOf>>[number];
 
-function ledgerOf(rows: PaymentRow[]): Pick<Account, 'events' | 'keys'> {
+function ledgerOf(rows: PaymentRow[]): Pick<Account, 'events' | 'keys' | 'unsplit'> {
   return {
     events: rows.map((p) => ({
       id: p.id,
@@ -177,6 +179,9 @@ function ledgerOf(rows: PaymentRow[]): Pick<Account, 'events' | 'keys'> {
       returned_payment_id: p.returned_payment_id,
     })),
     keys: new Set(rows.flatMap((p) => (p.servicing_key ? [p.servicing_key] : []))),
+    unsplit: rows
+      .filter((p) => p.fees_paid_cents === null && CREDIT_TYPES.includes(p.type as PaymentType))
+      .map((p) => p.id),
   };
 }
 

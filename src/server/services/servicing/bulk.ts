@@ -37,6 +37,18 @@ export async function updateContractsInBulk(
   }
 }
 
+/** Writes what each payment received paid toward fees (payments.fees_paid_cents), many rows a statement. */
+export async function setFeesPaidInBulk(db: Db, rows: { id: number; cents: number }[], chunk = 200) {
+  for (let i = 0; i < rows.length; i += chunk) {
+    const tuples = rows
+      .slice(i, i + chunk)
+      .map((r) => sql`(${sql.join([sql`cast(${r.id} as bigint)`, sql`cast(${r.cents} as bigint)`])})`);
+    await sql`update payments set fees_paid_cents = v.column2 from (values ${sql.join(tuples)}) as v where payments.id = v.column1`.execute(
+      db,
+    );
+  }
+}
+
 /** `prefix` followed by the id zero-padded to 7 digits (the last 7 digits of a trace number). */
 export function traceSql(db: Db, prefix: string, idColumn: string): RawBuilder<string> {
   return isPostgres(db)

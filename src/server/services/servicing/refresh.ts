@@ -8,7 +8,7 @@ import { formatDisplayDate } from '../../../shared/dates';
 import { formatUsd } from '../../../shared/money-format';
 import { paidInFullEmail } from '../../../shared/payment-messages';
 import { PRODUCT } from '../../../shared/product';
-import { isPaidInFull, type Servicing } from '../../../shared/servicing';
+import { feesPaidBy, isPaidInFull, type Servicing } from '../../../shared/servicing';
 import { toCents } from '../../../shared/money';
 import { queueMessage } from '../../jobs/handlers/messaging-deliver';
 import { contractColumnsOf } from '../../repositories/contracts/contract-mapping';
@@ -17,7 +17,7 @@ import { SERVICER, servicerScope } from '../contracts/boarding';
 import { planTransition, writeTransition } from '../contracts/transitions';
 import { servicingOf, SERVICING_VIEW_FIELDS } from '../payments/account-servicing';
 import type { Account } from './accounts';
-import { updateContractsInBulk } from './bulk';
+import { setFeesPaidInBulk, updateContractsInBulk } from './bulk';
 import type { EngineDeps } from './engine';
 import { dayMoment } from './postings';
 
@@ -65,7 +65,13 @@ export async function refreshAccounts(deps: EngineDeps, accounts: Account[], day
     past_due_cents: number;
   }[] = [];
   const follow: { a: Account; s: Servicing }[] = [];
+  // What each payment posted since the last run paid toward fees (Payments Made), written once.
+  const feesPaid: { id: number; cents: number }[] = [];
   for (const a of accounts) {
+    if (a.unsplit.length > 0) {
+      const split = feesPaidBy(a.schedule, a.events);
+      for (const id of a.unsplit) feesPaid.push({ id, cents: split.get(id) ?? 0 });
+    }
     const s = servicingOf(a.row, a.events, day, a.schedule);
     const columns = changedColumns(a, s);
     if (columns) updates.push({ id: a.row.id, columns });
@@ -103,6 +109,7 @@ export async function refreshAccounts(deps: EngineDeps, accounts: Account[], day
   }
   await db.transaction().execute(async (trx) => {
     for (const rows of byShape.values()) await updateContractsInBulk(trx, rows);
+    await setFeesPaidInBulk(trx, feesPaid);
     if (closeHistory.length > 0) {
       await trx
         .updateTable('account_history')
