@@ -6,11 +6,9 @@ import SearchIcon from '@mui/icons-material/Search';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useEffect, useState, type FormEvent } from 'react';
 import { outboxExportHref, type OutboxMessage } from '../../api/outbox';
-import { GridDownloads } from '../../components/server-grid/grid-downloads';
-import { NO_PRINT } from '../../components/server-grid/grid-print-button';
+import { GridToolbar } from '../../components/server-grid/grid-toolbar';
 import { ServerGrid } from '../../components/server-grid/server-grid';
 import { useServerPages } from '../../components/server-grid/use-server-pages';
 import { useUrlView } from '../../components/server-grid/use-url-view';
@@ -19,8 +17,7 @@ import { MessageDialog } from './message-dialog';
 import { OUTBOX_COLUMNS } from './outbox-columns';
 import { isOutboxParam, OUTBOX_SOURCE, RECIPIENT_PARAM } from './outbox-source';
 
-const countText = (count: number) =>
-  `${count.toLocaleString('en-US')} ${count === 1 ? 'message' : 'messages'}`;
+const MESSAGES = ['message', 'messages'] as const;
 
 export default function OutboxScreen() {
   const { search, change } = useUrlView();
@@ -39,12 +36,10 @@ export default function OutboxScreen() {
 
   return (
     <Stack spacing={2}>
-      <Stack
-        className={NO_PRINT}
-        direction="row"
-        spacing={2}
-        useFlexGap
-        sx={{ alignItems: 'center', flexWrap: 'wrap' }}
+      <GridToolbar
+        count={pages.count}
+        noun={MESSAGES}
+        exportHref={(format) => outboxExportHref(params, format)}
       >
         <Stack component="form" direction="row" spacing={1} onSubmit={find} role="search">
           <TextField
@@ -59,13 +54,7 @@ export default function OutboxScreen() {
             Search
           </Button>
         </Stack>
-        <Typography variant="body2" color="text.secondary" role="status" sx={{ minWidth: 110 }}>
-          {pages.count === null ? '' : countText(pages.count)}
-        </Typography>
-        <Stack direction="row" spacing={0.5} sx={{ ml: 'auto' }}>
-          <GridDownloads exportHref={(format) => outboxExportHref(params, format)} />
-        </Stack>
-      </Stack>
+      </GridToolbar>
       <ServerGrid<OutboxMessage>
         label="Outbox"
         pages={pages}

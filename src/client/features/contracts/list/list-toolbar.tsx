@@ -3,14 +3,11 @@
 import SearchIcon from '@mui/icons-material/Search';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import InputAdornment from '@mui/material/InputAdornment';
-import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import { contractExportHref, type ContractListParams } from '../../../api/contract-list';
-import { GridDownloads } from '../../../components/server-grid/grid-downloads';
-import { NO_PRINT } from '../../../components/server-grid/grid-print-button';
+import { GridToolbar } from '../../../components/server-grid/grid-toolbar';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
@@ -23,9 +20,6 @@ export interface ListToolbarProps {
   includeAll: boolean | null;
   onIncludeAll: (on: boolean) => void;
 }
-
-const countText = (count: number) =>
-  `${count.toLocaleString('en-US')} ${count === 1 ? 'contract' : 'contracts'}`;
 
 /** The box keeps what is typed; the list follows ~300 ms after the last key. */
 function SearchBox({ search, onSearch }: Pick<ListToolbarProps, 'search' | 'onSearch'>) {
@@ -66,16 +60,12 @@ function SearchBox({ search, onSearch }: Pick<ListToolbarProps, 'search' | 'onSe
   );
 }
 
+const CONTRACTS = ['contract', 'contracts'] as const;
+
 export function ListToolbar(props: ListToolbarProps) {
   const { count, params, includeAll, onIncludeAll } = props;
   return (
-    <Stack
-      className={NO_PRINT}
-      direction="row"
-      spacing={2}
-      useFlexGap
-      sx={{ alignItems: 'center', flexWrap: 'wrap' }}
-    >
+    <GridToolbar count={count} noun={CONTRACTS} exportHref={(format) => contractExportHref(params, format)}>
       <SearchBox search={props.search} onSearch={props.onSearch} />
       {includeAll !== null && (
         <FormControlLabel
@@ -85,12 +75,6 @@ export function ListToolbar(props: ListToolbarProps) {
           label="Include all facilities"
         />
       )}
-      <Typography variant="body2" color="text.secondary" role="status" sx={{ minWidth: 110 }}>
-        {count === null ? '' : countText(count)}
-      </Typography>
-      <Stack direction="row" spacing={0.5} sx={{ ml: 'auto' }}>
-        <GridDownloads exportHref={(format) => contractExportHref(params, format)} />
-      </Stack>
-    </Stack>
+    </GridToolbar>
   );
 }
