@@ -72,6 +72,18 @@ test.describe('facility-admin@ at Riverside Animal Hospital', () => {
     await expect(page).not.toHaveURL(/method=CARD/);
   });
 
+  test('a date emptied leaves the range open on that side', async ({ page }) => {
+    await page.goto('/reports/payments');
+    await expect(totals(page)).toContainText('Totals (');
+    const from = page.getByLabel('Effective from');
+    await expect(from).not.toHaveValue('');
+    await from.fill('');
+    await expect(page).toHaveURL(/[?&]date_from=(&|$)/);
+    await expect(from).toHaveValue('');
+    await expect(totals(page)).toContainText('Totals (');
+    await expect(page.getByRole('link', { name: 'CSV' })).toHaveAttribute('href', /[?&]date_from=&/);
+  });
+
   test('a link with a column filter opens the filtered view', async ({ page }) => {
     await page.goto('/reports/payments?date_from=2024-01-01&search_customer=garcia');
     const payments = grid(page, 'Payments Made');

@@ -99,7 +99,8 @@ export function ReportView({ name, description }: ReportViewProps) {
           direction="row"
           spacing={1}
           useFlexGap
-          sx={{ flexWrap: 'wrap', alignItems: 'center' }}
+          // On a wide screen the buttons keep one line and the description wraps beside them.
+          sx={{ flexWrap: { xs: 'wrap', lg: 'nowrap' }, flexShrink: { lg: 0 }, alignItems: 'center' }}
           className={NO_PRINT}
         >
           <ScopeToggle label="Rows of" />
