@@ -16,7 +16,8 @@ export interface AnalysisColumn {
   type: 'text' | 'number' | 'money' | 'percent';
 }
 
-const ROLL_HEADERS = [
+/** The roll rates' headers, in the order of ROLLS. */
+export const ROLL_HEADERS = [
   'Current → 1–30',
   '1–30 → 31–60',
   '31–60 → 61–90',

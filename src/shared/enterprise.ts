@@ -1,6 +1,8 @@
 // Enterprise reports (issue 12, spec §2 /enterprise_reports, internal admins): the Summary figures of a
-// month across every client and facility, one row per client with its facilities beneath, and the
-// return-rate monitor. Columns declared once for the screen and the downloads.
+// month and the Analysis figures of the twelve months to it across every client and facility, one row
+// per client with its facilities beneath, and the return-rate monitor. Columns declared once for the
+// screen and the downloads.
+import { ROLL_HEADERS, ROLLS } from './analysis';
 
 export interface EnterpriseColumn {
   name: string;
@@ -44,6 +46,40 @@ export interface EnterpriseSummary {
   month: string;
   clients: EnterpriseClient[];
   total: EnterpriseFigures;
+}
+
+/** The Analysis of the twelve months to the chosen month, per client and facility (GET enterprise/analysis). */
+export const ENTERPRISE_ANALYSIS_COLUMNS: EnterpriseColumn[] = [
+  { name: 'client', header: 'Client', type: 'text' },
+  { name: 'facility', header: 'Facility', type: 'text' },
+  { name: 'new_plans', header: 'New Plans', type: 'number' },
+  { name: 'amount_financed', header: 'Amount Financed', type: 'money' },
+  { name: 'scheduled', header: 'Scheduled', type: 'money' },
+  { name: 'collected', header: 'Collected', type: 'money' },
+  { name: 'collected_percent', header: 'Collected % of Scheduled', type: 'percent' },
+  { name: 'delinquency_rate', header: 'Delinquency Rate %', type: 'percent' },
+  ...ROLLS.map((r, i) => ({
+    name: r.name,
+    header: `Roll ${ROLL_HEADERS[i]} %`,
+    type: 'percent' as const,
+  })),
+  { name: 'csr_approval_rate', header: 'CSR Approval %', type: 'percent' },
+  { name: 'sent_to_collect', header: 'New Plans Sent to COLLECT Since', type: 'number' },
+];
+
+/** Sums over the twelve months; the delinquency and roll rates are the last month's. */
+export type EnterpriseAnalysisFigures = Record<string, number | null>;
+
+export interface EnterpriseAnalysis {
+  /** The last of the twelve months. */
+  month: string;
+  clients: {
+    client_id: number;
+    client: string;
+    figures: EnterpriseAnalysisFigures;
+    facilities: { facility_id: number; facility: string; figures: EnterpriseAnalysisFigures }[];
+  }[];
+  total: EnterpriseAnalysisFigures;
 }
 
 export type ReturnRateCategory = 'unauthorized' | 'administrative' | 'overall';

@@ -98,6 +98,12 @@ test('Enterprise reports as an internal admin', async ({ page }) => {
     page.getByRole('grid', { name: 'Return rates' }).getByRole('row', { name: /All practices/ }),
   ).toBeVisible();
   await expect(page.locator('.report-chart .MuiBarChart-element').first()).toBeVisible();
+  // The twelve months' Analysis of every client, one row per client with its facilities beneath.
+  const analysis = page.getByRole('grid', { name: 'Analysis of clients and facilities' });
+  await expect(analysis.getByRole('row', { name: /Riverside Veterinary Group/ }).first()).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Analysis of every client' }).getByRole('link', { name: 'CSV' }),
+  ).toHaveAttribute('href', /\/api\/enterprise\/analysis\?month=\d{4}-\d{2}&output_format=csv/);
   await shot(page, 'enterprise-reports');
   await expectNoSeriousViolations(page);
 });

@@ -3,7 +3,7 @@
 // computed by hand and its warnings acknowledged.
 import { businessToday } from '../../../src/shared/calendar';
 import { addDays } from '../../../src/shared/dates';
-import { ENTERPRISE_COLUMNS } from '../../../src/shared/enterprise';
+import { ENTERPRISE_ANALYSIS_COLUMNS, ENTERPRISE_COLUMNS } from '../../../src/shared/enterprise';
 import { loggedInBrowser, type Browser } from '../helpers/browser';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { parseCsv, RIVERSIDE, SETUP_TIMEOUT } from '../resources/resource-fixtures';
@@ -147,6 +147,55 @@ describe('Enterprise reports: the Summary of every client', () => {
     expect((await clientAdmin.get('/api/enterprise/summary')).statusCode).toBe(403);
     expect((await facilityAdmin.get('/api/enterprise/return_rates')).statusCode).toBe(403);
     expect((await clientAdmin.post(`/api/enterprise/alerts/${alertId}/acknowledge`)).statusCode).toBe(403);
+  });
+});
+
+describe('Enterprise reports: the Analysis of every client', () => {
+  it('one row per client and facility: the twelve months of the Analysis report added up', async () => {
+    const response = await admin.get('/api/enterprise/analysis?month=2025-03');
+    expect(response.statusCode).toBe(200);
+    const { month, clients, total } = response.json();
+    expect(month).toBe('2025-03');
+    const ours = clients.find((c: { client_id: number }) => c.client_id === clientId);
+    expect(ours.facilities.map((f: { facility_id: number }) => f.facility_id)).toEqual([
+      facilityA,
+      facilityB,
+    ]);
+    // Facility A: one plan signed in March 2025 for $1,000.00, $100.00 collected; B: February's $600.00.
+    expect(ours.facilities[0].figures).toMatchObject({ new_plans: 1, amount_financed: 1000, collected: 100 });
+    expect(ours.facilities[1].figures).toMatchObject({ new_plans: 1, amount_financed: 600, collected: 0 });
+    expect(ours.figures).toMatchObject({
+      new_plans: 2,
+      amount_financed: 1600,
+      collected: 100,
+      // One of the two accounts past due at March's end.
+      delinquency_rate: 50,
+    });
+    // The same figures as the client's own Analysis report, summed over its twelve months.
+    const report = (await admin.get(`/api/analysis?month_to=2025-03&client_id=${clientId}`)).json();
+    const sum = (name: string) =>
+      report.months.reduce((t: number, m: Record<string, number>) => t + Number(m[name] ?? 0), 0);
+    expect(ours.figures.new_plans).toBe(sum('new_plans'));
+    expect(ours.figures.collected).toBeCloseTo(sum('collected'), 2);
+    expect(ours.figures.roll_1).toBe(report.months[11].roll_1);
+    expect(total.new_plans).toBeGreaterThanOrEqual(2);
+  });
+
+  it('downloads the rows with the on-screen headers', async () => {
+    const csv = await admin.get('/api/enterprise/analysis?month=2025-03&output_format=csv');
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-disposition']).toMatch(/enterprise-analysis-2025-03-/);
+    const [header, ...lines] = parseCsv(csv.body);
+    expect(header).toEqual(ENTERPRISE_ANALYSIS_COLUMNS.map((c) => c.header));
+    const ours = lines.findIndex((l) => l[0] === 'Known Answers Group' && l[1] === 'All facilities');
+    expect(lines[ours].slice(2, 4)).toEqual(['2', '1600.00']);
+    const xlsx = await admin.get('/api/enterprise/analysis?month=2025-03&output_format=xlsx');
+    expect(xlsx.statusCode).toBe(200);
+  });
+
+  it('is for internal admins only', async () => {
+    expect((await clientAdmin.get('/api/enterprise/analysis')).statusCode).toBe(403);
+    expect((await facilityAdmin.get('/api/enterprise/analysis?output_format=csv')).statusCode).toBe(403);
   });
 });
 

@@ -1,10 +1,18 @@
 // Enterprise reports (issue 12, spec §2 /enterprise_reports; internal admins only):
 // GET /api/enterprise/summary?month=YYYY-MM[&output_format=csv|xlsx]: the month's Summary figures per
-// client with its facilities beneath; GET /api/enterprise/return_rates: the rolling 60-day return rates
-// and the monitor's warnings; POST /api/enterprise/alerts/:id/acknowledge marks a warning seen.
+// client with its facilities beneath; GET /api/enterprise/analysis (the same parameters): the Analysis of
+// the twelve months to the month, per client with its facilities beneath; GET
+// /api/enterprise/return_rates: the rolling 60-day return rates and the monitor's warnings; POST
+// /api/enterprise/alerts/:id/acknowledge marks a warning seen.
 import type { FastifyInstance } from 'fastify';
 import { businessToday } from '../../../shared/calendar';
-import { ENTERPRISE_COLUMNS, type EnterpriseSummary } from '../../../shared/enterprise';
+import {
+  ENTERPRISE_ANALYSIS_COLUMNS,
+  ENTERPRISE_COLUMNS,
+  type EnterpriseAnalysis,
+  type EnterpriseColumn,
+  type EnterpriseSummary,
+} from '../../../shared/enterprise';
 import { toCents } from '../../../shared/money';
 import { needs } from '../../plugins/access';
 import { field } from '../../resources/fields';
@@ -12,6 +20,7 @@ import type { Resource } from '../../resources/resource';
 import { HttpError, NOT_FOUND } from '../../services/http-error';
 import {
   acknowledgeAlert,
+  enterpriseAnalysis,
   enterpriseSummary,
   returnRateMonitor,
 } from '../../services/practice-numbers/enterprise';
@@ -20,56 +29,88 @@ import { sendExport } from './crud/send-export';
 
 const MONTH = { type: 'string', pattern: '^(19|20)\\d{2}-(0[1-9]|1[0-2])$' } as const;
 const FIELD_TYPES = { text: 'text', number: 'number', money: 'money-cents', percent: 'percent' } as const;
-const exportResource = {
-  name: 'enterprise',
-  exportName: 'enterprise-summary',
-  fields: ENTERPRISE_COLUMNS.map((c) => field(c.name, c.header, FIELD_TYPES[c.type])),
-} as unknown as Resource;
+const exportResourceOf = (exportName: string, columns: EnterpriseColumn[]) =>
+  ({
+    name: 'enterprise',
+    exportName,
+    fields: columns.map((c) => field(c.name, c.header, FIELD_TYPES[c.type])),
+  }) as unknown as Resource;
 
-/** A client's row, then its facilities' rows (the client left blank on those), money in cents. */
-async function* exportRows(summary: EnterpriseSummary): AsyncGenerator<Record<string, unknown>> {
-  const cents = (row: Record<string, unknown>) => {
+/** A client's row ("All facilities"), then its facilities' rows, money in cents. */
+async function* exportRows(
+  columns: EnterpriseColumn[],
+  rows: Record<string, unknown>[],
+): AsyncGenerator<Record<string, unknown>> {
+  for (const row of rows) {
     const out = { ...row };
-    for (const c of ENTERPRISE_COLUMNS) if (c.type === 'money') out[c.name] = toCents(Number(row[c.name]));
-    return out;
-  };
-  for (const c of summary.clients) {
-    yield cents({ ...c, facility: 'All facilities' });
-    for (const f of c.facilities) yield cents({ ...f, client: c.client });
+    for (const c of columns)
+      if (c.type === 'money' && row[c.name] !== null) out[c.name] = toCents(Number(row[c.name]));
+    yield out;
   }
 }
+
+const summaryRows = (summary: EnterpriseSummary) =>
+  summary.clients.flatMap((c) => [
+    { ...c, facility: 'All facilities' } as Record<string, unknown>,
+    ...c.facilities.map((f) => ({ ...f, client: c.client })),
+  ]);
+
+const analysisRows = (analysis: EnterpriseAnalysis) =>
+  analysis.clients.flatMap((c) => [
+    { client: c.client, facility: 'All facilities', ...c.figures } as Record<string, unknown>,
+    ...c.facilities.map((f) => ({ client: c.client, facility: f.facility, ...f.figures })),
+  ]);
+
+const TABLES = {
+  summary: {
+    compute: enterpriseSummary,
+    resource: exportResourceOf('enterprise-summary', ENTERPRISE_COLUMNS),
+    columns: ENTERPRISE_COLUMNS,
+    rows: summaryRows,
+  },
+  analysis: {
+    compute: enterpriseAnalysis,
+    resource: exportResourceOf('enterprise-analysis', ENTERPRISE_ANALYSIS_COLUMNS),
+    columns: ENTERPRISE_ANALYSIS_COLUMNS,
+    rows: analysisRows,
+  },
+} as const;
 
 const anyObject = { type: 'object', additionalProperties: true } as const;
 
 export async function enterpriseRoutes(app: FastifyInstance): Promise<void> {
-  app.get<{ Querystring: { month?: string; output_format?: string } }>(
-    '/enterprise/summary',
-    {
-      config: needs('isEbcsAdmin'),
-      schema: {
-        querystring: obj({
-          month: MONTH,
-          output_format: { type: 'string', enum: ['json', 'csv', 'xlsx', 'excel'] },
-        }),
-        response: { 200: anyObject, ...errorResponses },
+  for (const [name, table] of Object.entries(TABLES)) {
+    app.get<{ Querystring: { month?: string; output_format?: string } }>(
+      `/enterprise/${name}`,
+      {
+        config: needs('isEbcsAdmin'),
+        schema: {
+          querystring: obj({
+            month: MONTH,
+            output_format: { type: 'string', enum: ['json', 'csv', 'xlsx', 'excel'] },
+          }),
+          response: { 200: anyObject, ...errorResponses },
+        },
       },
-    },
-    async (request, reply) => {
-      const today = businessToday();
-      const summary = await enterpriseSummary(app.db, request.query.month ?? today.slice(0, 7), today);
-      const format = request.query.output_format;
-      if (format === 'csv' || format === 'xlsx' || format === 'excel') {
-        return sendExport(
-          reply,
-          exportResource,
-          format === 'csv' ? 'csv' : 'excel',
-          exportRows(summary),
-          summary.month,
-        );
-      }
-      return summary;
-    },
-  );
+      async (request, reply) => {
+        const today = businessToday();
+        const answer = await table.compute(app.db, request.query.month ?? today.slice(0, 7), today);
+        const format = request.query.output_format;
+        if (format === 'csv' || format === 'xlsx' || format === 'excel') {
+          // Each table's rows from its own answer (the two answers differ in shape).
+          const rows = (table.rows as (a: typeof answer) => Record<string, unknown>[])(answer);
+          return sendExport(
+            reply,
+            table.resource,
+            format === 'csv' ? 'csv' : 'excel',
+            exportRows(table.columns, rows),
+            answer.month,
+          );
+        }
+        return answer;
+      },
+    );
+  }
 
   app.get(
     '/enterprise/return_rates',

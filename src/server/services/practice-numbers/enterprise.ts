@@ -1,8 +1,12 @@
 // Enterprise reports (issue 12): a month's Summary figures for every client and facility (the same
-// month-end table as the Summary report, month-figures.ts), and the return-rate monitor's current
-// rates and warnings (services/servicing/monitor.ts).
+// month-end table as the Summary report, month-figures.ts), the Analysis of the twelve months to it for
+// every client and facility (the Analysis report's own figures, analysis.ts), and the return-rate
+// monitor's current rates and warnings (services/servicing/monitor.ts).
 
+import { ROLLS, type AnalysisAnswer } from '../../../shared/analysis';
 import type {
+  EnterpriseAnalysis,
+  EnterpriseAnalysisFigures,
   EnterpriseClient,
   EnterpriseFigures,
   EnterpriseSummary,
@@ -12,7 +16,9 @@ import type { IsoDate } from '../../../shared/dates';
 import type { Db } from '../../db/database';
 import { dollars, num, round2 } from '../../reports/common';
 import { monthFigures } from '../../reports/month-figures';
+import { toCents } from '../../../shared/money';
 import { RETURN_RATE_THRESHOLDS, returnRates } from '../servicing/monitor';
+import { computeAnalysis } from './analysis';
 
 interface Sums {
   active: number;
@@ -54,13 +60,7 @@ function figuresOf(s: Sums): EnterpriseFigures {
 
 export async function enterpriseSummary(db: Db, month: string, today: IsoDate): Promise<EnterpriseSummary> {
   const [facilities, figures] = await Promise.all([
-    db
-      .selectFrom('facilities as f')
-      .innerJoin('clients as cl', 'cl.id', 'f.client_id')
-      .select(['f.id', 'f.name', 'cl.id as client_id', 'cl.name as client'])
-      .orderBy('cl.name')
-      .orderBy('f.name')
-      .execute(),
+    facilitiesByClient(db),
     monthFigures(db, [month], today, 'summary_contract_types'),
   ]);
   const byFacility = new Map<number, Sums>(
@@ -94,6 +94,58 @@ export async function enterpriseSummary(db: Db, month: string, today: IsoDate): 
   }
   for (const c of clients) Object.assign(c, figuresOf(sums.get(c.client_id) ?? ZERO));
   return { month, clients, total: figuresOf(total) };
+}
+
+/** Every facility with its client, clients by name and their facilities by name. */
+function facilitiesByClient(db: Db) {
+  return db
+    .selectFrom('facilities as f')
+    .innerJoin('clients as cl', 'cl.id', 'f.client_id')
+    .select(['f.id', 'f.name', 'cl.id as client_id', 'cl.name as client'])
+    .orderBy('cl.name')
+    .orderBy('f.name')
+    .execute();
+}
+
+/** An Analysis's twelve months as one row: sums, and the last month's delinquency and roll rates. */
+function analysisFigures(a: AnalysisAnswer): EnterpriseAnalysisFigures {
+  const total = (name: string) => a.months.reduce((t, m) => t + Number(m[name] ?? 0), 0);
+  const cents = (name: string) => a.months.reduce((t, m) => t + toCents(Number(m[name] ?? 0)), 0);
+  const last = a.months[a.months.length - 1];
+  const requested = a.grades.reduce((t, g) => t + g.requested, 0);
+  const approved = a.grades.reduce((t, g) => t + g.approved, 0);
+  return {
+    new_plans: total('new_plans'),
+    amount_financed: dollars(cents('amount_financed')),
+    scheduled: dollars(cents('scheduled')),
+    collected: dollars(cents('collected')),
+    collected_percent: pct(cents('collected'), cents('scheduled')),
+    delinquency_rate: (last?.delinquency_rate as number | null) ?? null,
+    ...Object.fromEntries(ROLLS.map((r) => [r.name, (last?.[r.name] as number | null) ?? null])),
+    csr_approval_rate: pct(approved, requested),
+    sent_to_collect: total('sent_to_collect'),
+  };
+}
+
+/**
+ * The Analysis of the twelve months to `month` for each client (its facilities together), each of its
+ * facilities, and every facility at once: the Analysis report's own computation for each, so a row
+ * here is what that report shows for the same facilities.
+ */
+export async function enterpriseAnalysis(db: Db, month: string, today: IsoDate): Promise<EnterpriseAnalysis> {
+  const facilities = await facilitiesByClient(db);
+  const of = async (ids: number[]) => analysisFigures(await computeAnalysis(db, ids, month, today));
+  const clients: EnterpriseAnalysis['clients'] = [];
+  for (const f of facilities) {
+    let client = clients.find((c) => c.client_id === f.client_id);
+    if (!client) {
+      const ids = facilities.filter((x) => x.client_id === f.client_id).map((x) => x.id);
+      client = { client_id: f.client_id, client: f.client, figures: await of(ids), facilities: [] };
+      clients.push(client);
+    }
+    client.facilities.push({ facility_id: f.id, facility: f.name, figures: await of([f.id]) });
+  }
+  return { month, clients, total: await of(facilities.map((f) => f.id)) };
 }
 
 export async function returnRateMonitor(db: Db, today: IsoDate): Promise<ReturnRateMonitor> {
