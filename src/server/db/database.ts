@@ -2,7 +2,14 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from 'kysely';
+import {
+  type Compilable,
+  CompiledQuery,
+  Kysely,
+  PostgresAdapter,
+  PostgresDialect,
+  SqliteDialect,
+} from 'kysely';
 import pg from 'pg';
 import Cursor from 'pg-cursor';
 import type { Database } from './schema';
@@ -12,7 +19,16 @@ export type Db = Kysely<Database>;
 export interface DatabaseOptions {
   databaseUrl: string | null;
   sqliteFile: string;
+  /** Most PostgreSQL connections the pool opens (DATABASE_POOL_MAX; default DEFAULT_PG_POOL_MAX). */
+  databasePoolMax?: number;
 }
+
+/**
+ * 10 (node-postgres' default) made 200 staff at once queue for a connection, reads and saves (several
+ * statements each) far longer than lists (issue 17); 20 connections stay well inside PostgreSQL's
+ * default max_connections of 100 with a few server processes.
+ */
+export const DEFAULT_PG_POOL_MAX = 20;
 
 // node-postgres returns int8 (count(*), sum) and numeric as strings; parse them so a query returns
 // the same numbers on PostgreSQL as on SQLite (TOOLCHAIN.md). Our values stay far below 2^53.
@@ -40,10 +56,23 @@ export function preparedOnPostgres(text: string): string {
   return text;
 }
 
+/**
+ * Marks a query whose rows are read as arrays of values in the order of its select list (arrayRows):
+ * neither driver then makes an object of each row, a good part of reading a page of wide rows.
+ */
+const ARRAY_ROWS = ' /* rows as arrays */';
+
+/** The rows of a select as arrays of values, in the order of its select list (issue 17: a list page). */
+export async function arrayRows(db: Db, query: Compilable): Promise<unknown[][]> {
+  const { sql, parameters } = query.compile();
+  const { rows } = await db.executeQuery(CompiledQuery.raw(`${sql}${ARRAY_ROWS}`, [...parameters]));
+  return rows as unknown[][];
+}
+
 type QueryFn = (config: unknown, values?: unknown, callback?: unknown) => unknown;
 
-export function createPgPool(connectionString: string): pg.Pool {
-  const pool = new pg.Pool({ connectionString, types: pgTypes, max: 10 });
+export function createPgPool(connectionString: string, max = DEFAULT_PG_POOL_MAX): pg.Pool {
+  const pool = new pg.Pool({ connectionString, types: pgTypes, max });
   // An idle connection dropped by the server must not crash the process; the pool replaces it.
   pool.on('error', (error) => console.error('PostgreSQL idle connection error:', error.message));
   // Each new connection runs the texts of preparedOnPostgres as named statements (node-postgres
@@ -51,8 +80,11 @@ export function createPgPool(connectionString: string): pg.Pool {
   pool.on('connect', (client) => {
     const query = client.query.bind(client) as QueryFn;
     (client as unknown as { query: QueryFn }).query = (config, values, callback) => {
-      const name = typeof config === 'string' ? PREPARED.get(config) : undefined;
-      return name ? query({ name, text: config, values }, callback) : query(config, values, callback);
+      if (typeof config !== 'string') return query(config, values, callback);
+      const name = PREPARED.get(config);
+      if (name) return query({ name, text: config, values }, callback);
+      if (config.endsWith(ARRAY_ROWS)) return query({ text: config, values, rowMode: 'array' }, callback);
+      return query(config, values, callback);
     };
   });
   return pool;
@@ -68,18 +100,22 @@ const SQLITE_STATEMENT_CACHE = 500;
  */
 function withStatementCache(sqlite: SqliteDatabase.Database) {
   const statements = new Map<string, SqliteDatabase.Statement>();
+  const prepared = (text: string) => {
+    const statement = sqlite.prepare(text);
+    return text.endsWith(ARRAY_ROWS) ? statement.raw(true) : statement;
+  };
   return {
     close: () => sqlite.close(),
     prepare(text: string): SqliteDatabase.Statement {
       const cached = statements.get(text);
-      if (cached?.busy) return sqlite.prepare(text);
+      if (cached?.busy) return prepared(text);
       if (cached) {
         // Least recently used first: move it to the end.
         statements.delete(text);
         statements.set(text, cached);
         return cached;
       }
-      const statement = sqlite.prepare(text);
+      const statement = prepared(text);
       statements.set(text, statement);
       if (statements.size > SQLITE_STATEMENT_CACHE) statements.delete(statements.keys().next().value!);
       return statement;
@@ -91,7 +127,10 @@ export function createDb(options: DatabaseOptions): Db {
   if (options.databaseUrl) {
     return new Kysely<Database>({
       // The cursor lets `.stream()` read big lists (exports) a chunk at a time, as on SQLite.
-      dialect: new PostgresDialect({ pool: createPgPool(options.databaseUrl), cursor: Cursor }),
+      dialect: new PostgresDialect({
+        pool: createPgPool(options.databaseUrl, options.databasePoolMax),
+        cursor: Cursor,
+      }),
     });
   }
   mkdirSync(dirname(options.sqliteFile), { recursive: true });
