@@ -8,7 +8,11 @@ import {
   Kysely,
   PostgresAdapter,
   PostgresDialect,
+  type DatabaseConnection,
+  type Driver,
   SqliteDialect,
+  type SqliteDialectConfig,
+  SqliteDriver,
 } from 'kysely';
 import pg from 'pg';
 import Cursor from 'pg-cursor';
@@ -123,6 +127,45 @@ function withStatementCache(sqlite: SqliteDatabase.Database) {
   };
 }
 
+/**
+ * Kysely's SQLite driver with its one connection handed to waiting queries in turn. Kysely's own lock
+ * wakes every waiter on each release (all but one go back to waiting): with 200 staff at once, a few
+ * hundred queries wait while a save's transaction holds the connection, and each release cost that
+ * many wake-ups (issue 17). Here a release wakes the next waiter only, in the order they came.
+ */
+class InTurnSqliteDriver extends SqliteDriver {
+  #busy = false;
+  readonly #waiting: (() => void)[] = [];
+
+  override async acquireConnection(): Promise<DatabaseConnection> {
+    if (this.#busy) await new Promise<void>((resolve) => this.#waiting.push(resolve));
+    else this.#busy = true;
+    // Never waits: the connection is ours (Kysely's lock is taken and given back only in here).
+    return super.acquireConnection();
+  }
+
+  override async releaseConnection(): Promise<void> {
+    await super.releaseConnection();
+    const next = this.#waiting.shift();
+    // Handed over: the connection stays busy, now the next waiter's.
+    if (next) next();
+    else this.#busy = false;
+  }
+}
+
+class InTurnSqliteDialect extends SqliteDialect {
+  readonly #config: SqliteDialectConfig;
+
+  constructor(config: SqliteDialectConfig) {
+    super(config);
+    this.#config = config;
+  }
+
+  override createDriver(): Driver {
+    return new InTurnSqliteDriver(this.#config);
+  }
+}
+
 export function createDb(options: DatabaseOptions): Db {
   if (options.databaseUrl) {
     return new Kysely<Database>({
@@ -139,7 +182,7 @@ export function createDb(options: DatabaseOptions): Db {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  return new Kysely<Database>({ dialect: new InTurnSqliteDialect({ database: withStatementCache(sqlite) }) });
 }
 
 export function isPostgres(db: { getExecutor(): { adapter: unknown } }): boolean {
