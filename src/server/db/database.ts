@@ -2,7 +2,18 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from 'kysely';
+import {
+  type Compilable,
+  CompiledQuery,
+  Kysely,
+  PostgresAdapter,
+  PostgresDialect,
+  type DatabaseConnection,
+  type Driver,
+  SqliteDialect,
+  type SqliteDialectConfig,
+  SqliteDriver,
+} from 'kysely';
 import pg from 'pg';
 import Cursor from 'pg-cursor';
 import type { Database } from './schema';
@@ -12,7 +23,16 @@ export type Db = Kysely<Database>;
 export interface DatabaseOptions {
   databaseUrl: string | null;
   sqliteFile: string;
+  /** Most PostgreSQL connections the pool opens (DATABASE_POOL_MAX; default DEFAULT_PG_POOL_MAX). */
+  databasePoolMax?: number;
 }
+
+/**
+ * 10 (node-postgres' default) made 200 staff at once queue for a connection, reads and saves (several
+ * statements each) far longer than lists (issue 17); 20 connections stay well inside PostgreSQL's
+ * default max_connections of 100 with a few server processes.
+ */
+export const DEFAULT_PG_POOL_MAX = 20;
 
 // node-postgres returns int8 (count(*), sum) and numeric as strings; parse them so a query returns
 // the same numbers on PostgreSQL as on SQLite (TOOLCHAIN.md). Our values stay far below 2^53.
@@ -40,10 +60,23 @@ export function preparedOnPostgres(text: string): string {
   return text;
 }
 
+/**
+ * Marks a query whose rows are read as arrays of values in the order of its select list (arrayRows):
+ * neither driver then makes an object of each row, a good part of reading a page of wide rows.
+ */
+const ARRAY_ROWS = ' /* rows as arrays */';
+
+/** The rows of a select as arrays of values, in the order of its select list (issue 17: a list page). */
+export async function arrayRows(db: Db, query: Compilable): Promise<unknown[][]> {
+  const { sql, parameters } = query.compile();
+  const { rows } = await db.executeQuery(CompiledQuery.raw(`${sql}${ARRAY_ROWS}`, [...parameters]));
+  return rows as unknown[][];
+}
+
 type QueryFn = (config: unknown, values?: unknown, callback?: unknown) => unknown;
 
-export function createPgPool(connectionString: string): pg.Pool {
-  const pool = new pg.Pool({ connectionString, types: pgTypes, max: 10 });
+export function createPgPool(connectionString: string, max = DEFAULT_PG_POOL_MAX): pg.Pool {
+  const pool = new pg.Pool({ connectionString, types: pgTypes, max });
   // An idle connection dropped by the server must not crash the process; the pool replaces it.
   pool.on('error', (error) => console.error('PostgreSQL idle connection error:', error.message));
   // Each new connection runs the texts of preparedOnPostgres as named statements (node-postgres
@@ -51,8 +84,11 @@ export function createPgPool(connectionString: string): pg.Pool {
   pool.on('connect', (client) => {
     const query = client.query.bind(client) as QueryFn;
     (client as unknown as { query: QueryFn }).query = (config, values, callback) => {
-      const name = typeof config === 'string' ? PREPARED.get(config) : undefined;
-      return name ? query({ name, text: config, values }, callback) : query(config, values, callback);
+      if (typeof config !== 'string') return query(config, values, callback);
+      const name = PREPARED.get(config);
+      if (name) return query({ name, text: config, values }, callback);
+      if (config.endsWith(ARRAY_ROWS)) return query({ text: config, values, rowMode: 'array' }, callback);
+      return query(config, values, callback);
     };
   });
   return pool;
@@ -68,18 +104,22 @@ const SQLITE_STATEMENT_CACHE = 500;
  */
 function withStatementCache(sqlite: SqliteDatabase.Database) {
   const statements = new Map<string, SqliteDatabase.Statement>();
+  const prepared = (text: string) => {
+    const statement = sqlite.prepare(text);
+    return text.endsWith(ARRAY_ROWS) ? statement.raw(true) : statement;
+  };
   return {
     close: () => sqlite.close(),
     prepare(text: string): SqliteDatabase.Statement {
       const cached = statements.get(text);
-      if (cached?.busy) return sqlite.prepare(text);
+      if (cached?.busy) return prepared(text);
       if (cached) {
         // Least recently used first: move it to the end.
         statements.delete(text);
         statements.set(text, cached);
         return cached;
       }
-      const statement = sqlite.prepare(text);
+      const statement = prepared(text);
       statements.set(text, statement);
       if (statements.size > SQLITE_STATEMENT_CACHE) statements.delete(statements.keys().next().value!);
       return statement;
@@ -87,11 +127,53 @@ function withStatementCache(sqlite: SqliteDatabase.Database) {
   };
 }
 
+/**
+ * Kysely's SQLite driver with its one connection handed to waiting queries in turn. Kysely's own lock
+ * wakes every waiter on each release (all but one go back to waiting): with 200 staff at once, a few
+ * hundred queries wait while a save's transaction holds the connection, and each release cost that
+ * many wake-ups (issue 17). Here a release wakes the next waiter only, in the order they came.
+ */
+class InTurnSqliteDriver extends SqliteDriver {
+  #busy = false;
+  readonly #waiting: (() => void)[] = [];
+
+  override async acquireConnection(): Promise<DatabaseConnection> {
+    if (this.#busy) await new Promise<void>((resolve) => this.#waiting.push(resolve));
+    else this.#busy = true;
+    // Never waits: the connection is ours (Kysely's lock is taken and given back only in here).
+    return super.acquireConnection();
+  }
+
+  override async releaseConnection(): Promise<void> {
+    await super.releaseConnection();
+    const next = this.#waiting.shift();
+    // Handed over: the connection stays busy, now the next waiter's.
+    if (next) next();
+    else this.#busy = false;
+  }
+}
+
+class InTurnSqliteDialect extends SqliteDialect {
+  readonly #config: SqliteDialectConfig;
+
+  constructor(config: SqliteDialectConfig) {
+    super(config);
+    this.#config = config;
+  }
+
+  override createDriver(): Driver {
+    return new InTurnSqliteDriver(this.#config);
+  }
+}
+
 export function createDb(options: DatabaseOptions): Db {
   if (options.databaseUrl) {
     return new Kysely<Database>({
       // The cursor lets `.stream()` read big lists (exports) a chunk at a time, as on SQLite.
-      dialect: new PostgresDialect({ pool: createPgPool(options.databaseUrl), cursor: Cursor }),
+      dialect: new PostgresDialect({
+        pool: createPgPool(options.databaseUrl, options.databasePoolMax),
+        cursor: Cursor,
+      }),
     });
   }
   mkdirSync(dirname(options.sqliteFile), { recursive: true });
@@ -100,7 +182,7 @@ export function createDb(options: DatabaseOptions): Db {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  return new Kysely<Database>({ dialect: new InTurnSqliteDialect({ database: withStatementCache(sqlite) }) });
 }
 
 export function isPostgres(db: { getExecutor(): { adapter: unknown } }): boolean {

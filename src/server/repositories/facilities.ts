@@ -78,13 +78,18 @@ const list = (json: string): number[] => JSON.parse(json) as number[];
 
 /** The full facility: fee settings, agreement types and term sheets with their month limits. */
 export async function findFacility(db: Db, facilityId: number): Promise<Facility | undefined> {
-  const row = await db
-    .selectFrom('facilities as f')
-    .innerJoin('clients as c', 'c.id', 'f.client_id')
-    .selectAll('f')
-    .select(['c.name as client_name', 'c.client_number'])
-    .where('f.id', '=', facilityId)
-    .executeTakeFirst();
+  // Three independent reads at once (PostgreSQL: no round trip waits for another; issue 17).
+  const [row, agreementTypes, termSheets] = await Promise.all([
+    db
+      .selectFrom('facilities as f')
+      .innerJoin('clients as c', 'c.id', 'f.client_id')
+      .selectAll('f')
+      .select(['c.name as client_name', 'c.client_number'])
+      .where('f.id', '=', facilityId)
+      .executeTakeFirst(),
+    agreementTypesOf(db, facilityId),
+    termSheetsOf(db, facilityId),
+  ]);
   if (!row) return undefined;
   return {
     ...summaryOf(row),
@@ -103,8 +108,8 @@ export async function findFacility(db: Db, facilityId: number): Promise<Facility
     remittance_contract_types: list(row.remittance_contract_types),
     analysis_contract_types: list(row.analysis_contract_types),
     summary_contract_types: list(row.summary_contract_types),
-    agreement_types: await agreementTypesOf(db, facilityId),
-    term_sheets: await termSheetsOf(db, facilityId),
+    agreement_types: agreementTypes,
+    term_sheets: termSheets,
   };
 }
 

@@ -45,6 +45,50 @@ export function jsonRow(fields: ResourceField[], row: Record<string, unknown>) {
   return json;
 }
 
+/** jsonRow of a row read as an array of values in the order of `fields` (db/database.ts arrayRows). */
+export function jsonRowOf(fields: ResourceField[], row: unknown[]) {
+  const json: Record<string, unknown> = {};
+  for (let i = 0; i < fields.length; i++) json[fields[i].name] = jsonValue(fields[i], row[i]);
+  return json;
+}
+
+/** What each field's value is preceded by in a row's JSON text: `{"name":` or `,"name":`. */
+const KEY_TEXTS = new WeakMap<ResourceField[], string[]>();
+
+function keyTextsOf(fields: ResourceField[]): string[] {
+  let texts = KEY_TEXTS.get(fields);
+  if (!texts) {
+    texts = fields.map((f, i) => `${i === 0 ? '{' : ','}${JSON.stringify(f.name)}:`);
+    KEY_TEXTS.set(fields, texts);
+  }
+  return texts;
+}
+
+/**
+ * The rows (arrays, as jsonRowOf reads them) as the JSON text JSON.stringify writes for their jsonRowOf
+ * objects, joined by commas: one string built as it goes instead of an object per row (issue 17).
+ */
+export function jsonRowsText(fields: ResourceField[], rows: unknown[][]): string {
+  if (fields.length === 0) return rows.map(() => '{}').join(',');
+  const keys = keyTextsOf(fields);
+  let json = '';
+  for (let r = 0; r < rows.length; r++) {
+    const row = rows[r];
+    if (r > 0) json += ',';
+    for (let i = 0; i < fields.length; i++) {
+      const value = jsonValue(fields[i], row[i]);
+      json += keys[i];
+      if (value === null) json += 'null';
+      else if (typeof value === 'string') json += JSON.stringify(value);
+      else if (typeof value === 'number') json += Number.isFinite(value) ? String(value) : 'null';
+      else if (typeof value === 'boolean') json += value ? 'true' : 'false';
+      else json += JSON.stringify(value) ?? 'null';
+    }
+    json += '}';
+  }
+  return json;
+}
+
 export function enumsOf(fields: ResourceField[]): Record<string, readonly string[]> {
   return Object.fromEntries(fields.filter((f) => f.values).map((f) => [f.name, f.values ?? []]));
 }

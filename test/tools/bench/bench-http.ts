@@ -21,7 +21,13 @@ export class Server {
 
   static start(kind: BenchDbKind): Promise<Server> {
     const child = fork(join(__dirname, 'bench-server.ts'), [kind], {
-      execArgv: ['--import', 'tsx', '--expose-gc'],
+      // BENCH_SERVER_ARGS: more node options for the server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`.
+      execArgv: [
+        '--import',
+        'tsx',
+        '--expose-gc',
+        ...(process.env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean),
+      ],
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
     return new Promise((resolve, reject) => {

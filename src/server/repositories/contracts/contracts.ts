@@ -16,6 +16,19 @@ export async function findContract(db: Db, id: number): Promise<ContractWithClie
     .executeTakeFirst();
 }
 
+/** A contract's facility and client (whose rights apply to it); undefined when unknown. */
+export async function contractPlaceOf(
+  db: Db,
+  id: number,
+): Promise<{ facility_id: number; client_id: number } | undefined> {
+  return db
+    .selectFrom('contracts as c')
+    .innerJoin('facilities as f', 'f.id', 'c.facility_id')
+    .select(['c.facility_id', 'f.client_id'])
+    .where('c.id', '=', id)
+    .executeTakeFirst();
+}
+
 export async function insertContract(db: Db, values: NewContract): Promise<number> {
   const { id } = await db.insertInto('contracts').values(values).returning('id').executeTakeFirstOrThrow();
   return id;

@@ -68,8 +68,10 @@ export async function respond(
   access: Access,
   id: number,
   outcome: ActionOutcome,
+  /** The contract's facility as read before the action (read again only if the contract moved). */
+  facility?: ContractScope['facility'],
 ): Promise<SaveResponse> {
-  const scope = await loadContractScope(deps.db, access, id);
+  const scope = await loadContractScope(deps.db, access, id, facility);
   return { ...outcome, contract: await contractView(deps.db, deps.providers.encryption, scope) };
 }
 
@@ -82,12 +84,15 @@ export async function updateContractRequest(
   key: string | undefined,
 ): Promise<SaveResponse> {
   // Rights first: a remembered answer is only ever given to someone who may see the contract.
-  requireRight((await loadContractScope(deps.db, access, id)).rights, 'canEdit');
+  const first = await loadContractScope(deps.db, access, id);
+  requireRight(first.rights, 'canEdit');
   // One key per contract and user whatever the action: the same key with another action is another body.
   return once(deps.db, { key, scope: `contract:${id}:${access.user?.id ?? 0}`, body: payload }, async () => {
-    const scope = await loadContractScope(deps.db, access, id);
+    // With a key the work may start after a wait for a twin request: read the contract again then.
+    // Without one it starts at once, and the scope just read is the current one (issue 17).
+    const scope = key ? await loadContractScope(deps.db, access, id) : first;
     assertCurrent(scope, payload.contract?.modified_on);
-    return respond(deps, access, id, await takeAction(deps, access, scope, payload));
+    return respond(deps, access, id, await takeAction(deps, access, scope, payload), scope.facility);
   });
 }
 

@@ -48,9 +48,18 @@ export async function contractView(
     scope,
     allowedActions(lifecycle).filter((a) => mayTake(rights, a)),
   );
-  const documents = await documentKindsOf(db, row.id);
   const status = data.status as ContractStatus;
   const deleted = data.is_deleted === true;
+  // Independent reads at once (PostgreSQL: no round trip waits for another; issue 17).
+  const [documents, hasPaymentsNow, currentRewriteStatus, rejectedBy, deletedBy, payoff] = await Promise.all([
+    documentKindsOf(db, row.id),
+    options.checkPayments ? hasPayments(db, row.id) : false,
+    contractStatusOf(db, (data.current_rewrite_id as number | null) ?? null),
+    status === 'REJECTED' ? lastActorOf(db, row.id, 'REJECT') : null,
+    deleted ? lastActorOf(db, row.id, 'contract.delete') : null,
+    // A live account's payoff as of today (the servicing engine stores it as of its last run).
+    isLive(row.status) ? payoffToday(db, row, today) : {},
+  ]);
   // The computed part, typed by the wire type the client reads (src/shared/contract-view.ts).
   const extras: ContractViewExtras<string, LifecycleAction> = {
     client_id: row.client_id,
@@ -64,10 +73,10 @@ export async function contractView(
     has_photo: documents.has('upload'),
     // The credit report behind a completed CSR can be shown as a PDF.
     has_csr_pdf: data.csr_status === 'COMPLETED' && data.credit_timestamp !== null,
-    has_payments: options.checkPayments ? await hasPayments(db, row.id) : false,
-    current_rewrite_status: await contractStatusOf(db, (data.current_rewrite_id as number | null) ?? null),
-    rejected_by: status === 'REJECTED' ? await lastActorOf(db, row.id, 'REJECT') : null,
-    deleted_by: deleted ? await lastActorOf(db, row.id, 'contract.delete') : null,
+    has_payments: hasPaymentsNow,
+    current_rewrite_status: currentRewriteStatus,
+    rejected_by: rejectedBy,
+    deleted_by: deletedBy,
     editable: allowed.includes('SAVE'),
     deletable: allowed.includes('contract.delete'),
     undelete_able: allowed.includes('UNDELETE'),
@@ -79,8 +88,6 @@ export async function contractView(
   };
   // Keys in the order the view always gave them: the stored fields, then the extras.
   const { client_id, ...rest } = extras;
-  // A live account's payoff as of today (the servicing engine stores it as of its last run).
-  const payoff = isLive(row.status) ? await payoffToday(db, row, today) : {};
   return {
     ...data,
     ...payoff,

@@ -2,10 +2,14 @@
 import { insertNote, notesOf } from '../../repositories/contracts/notes';
 import type { Access } from '../access';
 import type { ContractDeps } from './deps';
-import { loadContractScope, requireRight } from './scope';
+import { contractRights, requireRight } from './scope';
 
 export async function contractNotes(deps: ContractDeps, access: Access, contractId: number) {
-  await loadContractScope(deps.db, access, contractId);
+  await contractRights(deps.db, access, contractId);
+  return notesView(deps, contractId);
+}
+
+async function notesView(deps: ContractDeps, contractId: number) {
   const rows = await notesOf(deps.db, contractId);
   return rows.map((n) => ({
     id: n.id,
@@ -17,13 +21,12 @@ export async function contractNotes(deps: ContractDeps, access: Access, contract
 }
 
 export async function addNote(deps: ContractDeps, access: Access, contractId: number, text: string) {
-  const scope = await loadContractScope(deps.db, access, contractId);
-  requireRight(scope.rights, 'canEdit');
+  requireRight(await contractRights(deps.db, access, contractId), 'canEdit');
   await insertNote(deps.db, {
     contract_id: contractId,
     user_id: access.user?.id ?? null,
     at: new Date().toISOString(),
     text,
   });
-  return contractNotes(deps, access, contractId);
+  return notesView(deps, contractId);
 }

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ContractDocumentKind } from '../../../db/schema-contracts';
 import { needs } from '../../../plugins/access';
 import { latestDocument } from '../../../repositories/contracts/documents';
-import { loadContractScope } from '../../../services/contracts/scope';
+import { contractRights } from '../../../services/contracts/scope';
 import { HttpError, NOT_FOUND } from '../../../services/http-error';
 import { errorResponses, id, obj } from '../../schemas';
 
@@ -21,7 +21,7 @@ export async function contractDocumentRoutes(app: FastifyInstance): Promise<void
       },
     },
     async (request, reply) => {
-      await loadContractScope(app.db, request.access, request.params.contractId);
+      await contractRights(app.db, request.access, request.params.contractId);
       const doc = await latestDocument(app.db, request.params.contractId, request.params.kind);
       const bytes = doc ? await app.providers.storage.get(doc.storage_key) : null;
       if (!doc || !bytes) throw new HttpError(404, NOT_FOUND);

@@ -6,8 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { needs } from '../../../plugins/access';
 import type { Access } from '../../../services/access';
 import { HttpError, NOT_AUTHORIZED, NOT_FOUND } from '../../../services/http-error';
-import { enumsOf } from '../../../resources/fields';
-import { listParamsOf, listRows, oneRow, rowsQuery } from '../../../resources/list';
+import { listJson, listParamsOf, oneRow, rowsQuery } from '../../../resources/list';
 import { reachOf } from '../../../resources/reach';
 import { resourceNamed } from '../../../resources/registry';
 import type { Resource, ResourceContext, Verb } from '../../../resources/resource';
@@ -15,6 +14,14 @@ import * as s from './schemas';
 import { EXPORT_BATCH, sendExport } from './send-export';
 
 type ListQuery = Record<string, unknown> & { output_format: s.OutputFormat };
+
+/** An answer whose JSON text is already written. */
+class WrittenJson {
+  constructor(readonly text: string) {}
+}
+
+const serializeList = (payload: unknown) =>
+  payload instanceof WrittenJson ? payload.text : JSON.stringify(payload);
 
 /** The resource and the right for the verb: 404 outside the registry, 405 for a verb it lacks. */
 function resourceFor(name: string, verb: Verb, access: Access): Resource {
@@ -45,10 +52,13 @@ export async function crudRoutes(app: FastifyInstance): Promise<void> {
       const params = listParamsOf(resource, request.query);
       const format = request.query.output_format;
       if (format === 'json') {
-        // The rows are free-form objects to the schema (it documents them, checks nothing): JSON.stringify
-        // writes them in half the time of the schema's serializer (issue 17).
-        reply.serializer(JSON.stringify);
-        return { ...(await listRows(ctx, resource, params)), enums: enumsOf(resource.fields) };
+        // The rows are free-form objects to the schema (it documents them, checks nothing): the JSON
+        // text is written straight from the rows read as arrays, the very text JSON.stringify gave
+        // (issue 17: the schema's serializer took 0.9 ms for 100 rows, objects + JSON.stringify 0.8).
+        // Handed over as an object whose serializer gives its text: it goes out as the object did
+        // before (the same headers, in the same order; an error on the way as before too).
+        reply.serializer(serializeList);
+        return new WrittenJson(await listJson(ctx, resource, params));
       }
       const rows = rowsQuery(ctx, resource, params).stream(EXPORT_BATCH) as AsyncIterable<
         Record<string, unknown>
