@@ -7,6 +7,7 @@
 // rows over every facility with the server's RSS and heap before and at the peak. `--only Summary`
 // runs only the cases whose name holds the words, without the export.
 import { sql } from 'kysely';
+import * as paymentMonthTotals from '../../../src/server/db/migrations/2026_11_27_0100_payment_month_totals';
 import { benchFacilityId, kindsOf, openBenchDb, type BenchDbKind } from './bench-db';
 import { exportCsv, load, loginAs, runCase, Server, type CaseResult } from './bench-http';
 
@@ -43,6 +44,16 @@ async function prepare(kind: BenchDbKind): Promise<{ facility: number; exportFro
     await sql`create index if not exists contracts_facility_type on contracts (facility_id, contract_type, id)`.execute(
       db,
     );
+    // The payment month totals of migration 2026_11_27_0100 (table, backfill, triggers), on bench
+    // databases made before it.
+    const tables = await db.introspection.getTables();
+    if (!tables.some((t) => t.name === 'payment_month_totals')) {
+      const started = performance.now();
+      await paymentMonthTotals.up(db);
+      console.log(
+        `[${kind}] payment_month_totals made in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+      );
+    }
     // The demo's own accounts have history from the seed's servicing run; the bench book has none.
     const histories = await db
       .selectFrom('account_history as h')
