@@ -8,6 +8,7 @@
 // runs only the cases whose name holds the words (`--only "every facility,enterprise"`: either of
 // them), without the export.
 import { sql } from 'kysely';
+import * as contractsSchedules from '../../../src/server/db/migrations/2026_11_27_0110_contracts_schedules';
 import * as paymentMonthTotals from '../../../src/server/db/migrations/2026_11_27_0100_payment_month_totals';
 import { benchFacilityId, kindsOf, openBenchDb, type BenchDbKind } from './bench-db';
 import { exportCsv, load, loginAs, runCase, Server, type CaseResult } from './bench-http';
@@ -46,6 +47,8 @@ async function prepare(kind: BenchDbKind): Promise<{ facility: number; exportFro
     await sql`create index if not exists contracts_facility_type on contracts (facility_id, contract_type, id)`.execute(
       db,
     );
+    // The index of migration 2026_11_27_0110_contracts_schedules, on bench databases made before it.
+    await contractsSchedules.up(db);
     // The payment month totals of migration 2026_11_27_0100 (table, backfill, triggers), on bench
     // databases made before it.
     const tables = await db.introspection.getTables();
