@@ -182,6 +182,19 @@ export interface ContractListCountsTable {
   payment_amount_cents: number;
 }
 
+/**
+ * Maintained per facility, contract type and payment month (YYYY-MM) by triggers on payments and
+ * contracts (migration 2026_11_27_0100): the payments and what they collected, received less returns
+ * (issue 12, the Summary's and Analysis's collected).
+ */
+export interface PaymentMonthTotalsTable {
+  facility_id: number;
+  contract_type: number;
+  month: string;
+  payments: number;
+  collected_cents: number;
+}
+
 export interface TermsVersionsTable {
   id: Generated<number>;
   version: number;
@@ -295,6 +308,7 @@ export interface Database
   login_attempts: LoginAttemptsTable;
   one_time_tokens: OneTimeTokensTable;
   contract_list_counts: ContractListCountsTable;
+  payment_month_totals: PaymentMonthTotalsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -165,28 +165,62 @@ export function signedMonthOf(months: string[]): RawBuilder<string | null> {
   return sql<string | null>`case when c.signed_on >= ${end} then null ${sql.join(whens, sql` `)} end`;
 }
 
-/** Each facility's collections per month: payments received less returns, by payment date. */
+/**
+ * Each facility's collections per month: payments received less returns, by payment date, up to
+ * today; a row for each facility and month with any payment of a counted contract. Read from the
+ * maintained month totals (migration 2026_11_27_0100_payment_month_totals), a few rows per facility
+ * and month, rather than from the year's payments; the month running from its payments up to today
+ * when any is dated later in it.
+ */
 export async function collectedByMonth(
   db: Db,
   months: string[],
   today: IsoDate,
   counted: Expression<SqlBool>,
 ): Promise<{ facility_id: number; month: string; cents: number }[]> {
-  // Payment dates are calendar days: the month is the date's first seven characters. Read from each
-  // counted contract's payments (the covering index on contract and date).
-  const rows = await sql<{ facility_id: number; month: string; cents: number | string }>`
-    select c.facility_id as facility_id, substr(p.date, 1, 7) as month,
-      sum(case when p.type in (${sql.join([...RECEIVED_TYPES])}) then p.amount_cents
-        when p.type = 'RETURN' then -p.amount_cents else 0 end) as cents
-    from contracts c cross join payments p
-    where p.contract_id = c.id and p.date >= ${firstOfMonth(months[0])}
-    and p.date <= ${monthEndUpTo(months[months.length - 1], today)} and ${counted}
-    group by c.facility_id, substr(p.date, 1, 7)`.execute(db);
-  return rows.rows.map((r) => ({
+  if (months.length === 0) return [];
+  const upTo = monthEndUpTo(months[months.length - 1], today);
+  if (firstOfMonth(months[0]) > upTo) return [];
+  const lastMonth = upTo.slice(0, 7);
+  const partial =
+    monthEnd(lastMonth) > upTo &&
+    (await db
+      .selectFrom('payments')
+      .select('id')
+      .where('date', '>', upTo)
+      .where('date', '<=', monthEnd(lastMonth))
+      .limit(1)
+      .executeTakeFirst()) !== undefined;
+  const wholeTo = partial ? addMonthsTo(lastMonth, -1) : lastMonth;
+  const [whole, running] = await Promise.all([
+    months[0] <= wholeTo
+      ? sql<{ facility_id: number; month: string; cents: number | string }>`
+        select c.facility_id as facility_id, c.month as month, sum(c.collected_cents) as cents
+        from payment_month_totals c
+        where c.month >= ${months[0]} and c.month <= ${wholeTo} and ${counted}
+        group by c.facility_id, c.month
+        having sum(c.payments) > 0`.execute(db)
+      : { rows: [] },
+    partial ? collectedFromPayments(db, firstOfMonth(lastMonth), upTo, counted) : { rows: [] },
+  ]);
+  return [...whole.rows, ...running.rows].map((r) => ({
     facility_id: Number(r.facility_id),
     month: String(r.month),
     cents: Number(r.cents),
   }));
+}
+
+/** The collections of the payments dated from `from` to `to`, per facility and month. */
+function collectedFromPayments(db: Db, from: IsoDate, to: IsoDate, counted: Expression<SqlBool>) {
+  // Payment dates are calendar days: the month is the date's first seven characters. Read from each
+  // counted contract's payments (the covering index on contract and date).
+  return sql<{ facility_id: number; month: string; cents: number | string }>`
+    select c.facility_id as facility_id, substr(p.date, 1, 7) as month,
+      sum(case when p.type in (${sql.join([...RECEIVED_TYPES])}) then p.amount_cents
+        when p.type = 'RETURN' then -p.amount_cents else 0 end) as cents
+    from contracts c cross join payments p
+    where p.contract_id = c.id and p.date >= ${from} and p.date <= ${to} and ${counted}
+    group by c.facility_id, substr(p.date, 1, 7)`.execute(db);
 }
 
 /** Each facility's new agreements per month (signed in it, New York time) and their amount financed. */

@@ -168,6 +168,39 @@ describe('Analysis: twelve months with known answers', () => {
   });
 });
 
+describe('Analysis: scheduled', () => {
+  it('sums the installments of plans sharing a schedule, each with its own level and last payment', async () => {
+    const facility = (await addFacility(t.db, RIVERSIDE, { analysis_contract_types: '[1]' })).id;
+    const plan = (first: string, payments: number, level: number, total: number) =>
+      insertContract(
+        t.db,
+        liveContract(facility, {
+          signed_on: '2025-05-20T15:00:00.000Z',
+          financed_amount_cents: total,
+          first_payment_due_date: first,
+          billing_cycle: 'monthly',
+          number_of_payments: payments,
+          payment_amount_cents: level,
+          total_of_payments_cents: total,
+        }),
+      );
+    await plan('2025-06-10', 3, 3_333, 10_000); // last 3,334
+    await plan('2025-06-10', 3, 5_000, 14_000); // last 4,000
+    await plan('2025-07-20', 2, 1_000, 2_500); // last 1,500
+    const answer = await analysis(`facility_id=${facility}&month_to=2025-09`);
+    const scheduled = Object.fromEntries(
+      answer.months.map((m: { month: string; scheduled: number }) => [m.month, m.scheduled]),
+    );
+    expect(scheduled).toMatchObject({
+      '2025-05': 0,
+      '2025-06': 83.33,
+      '2025-07': 93.33,
+      '2025-08': 88.34,
+      '2025-09': 0,
+    });
+  });
+});
+
 describe('Analysis: scope', () => {
   it("refuses another facility's or client's analysis, and staff", async () => {
     expect((await facilityAdmin.get(`/api/analysis?facility_id=${known}`)).statusCode).toBe(403);

@@ -5,8 +5,11 @@
 // process, logs in as admin@ and times N requests of each report's first page for one facility
 // (Bench Practice 01, ~2,000 contracts, ~20,000 payments), then a CSV export of 100,000 Payments Made
 // rows over every facility with the server's RSS and heap before and at the peak. `--only Summary`
-// runs only the cases whose name holds the words, without the export.
+// runs only the cases whose name holds the words (`--only "every facility,enterprise"`: either of
+// them), without the export.
 import { sql } from 'kysely';
+import * as contractsSchedules from '../../../src/server/db/migrations/2026_11_27_0110_contracts_schedules';
+import * as paymentMonthTotals from '../../../src/server/db/migrations/2026_11_27_0100_payment_month_totals';
 import { benchFacilityId, kindsOf, openBenchDb, type BenchDbKind } from './bench-db';
 import { exportCsv, load, loginAs, runCase, Server, type CaseResult } from './bench-http';
 
@@ -24,8 +27,9 @@ const argValue = (name: string, fallback: string) => {
   return at >= 0 ? process.argv[at + 1] : fallback;
 };
 const N = Number(argValue('--n', '100'));
-/** `--only <words>`: the cases whose name holds the words (any case), and no export. */
+/** `--only <words>[,<words>…]`: the cases whose name holds any of the words (any case), and no export. */
 const ONLY = argValue('--only', '').toLowerCase();
+const ONLY_ANY = ONLY.split(',').map((w) => w.trim());
 
 const bucket = sql<string>`case when days_late is null or days_late <= 0 then 'current'
   when days_late <= 30 then '1-30' when days_late <= 60 then '31-60' when days_late <= 90 then '61-90'
@@ -43,6 +47,18 @@ async function prepare(kind: BenchDbKind): Promise<{ facility: number; exportFro
     await sql`create index if not exists contracts_facility_type on contracts (facility_id, contract_type, id)`.execute(
       db,
     );
+    // The index of migration 2026_11_27_0110_contracts_schedules, on bench databases made before it.
+    await contractsSchedules.up(db);
+    // The payment month totals of migration 2026_11_27_0100 (table, backfill, triggers), on bench
+    // databases made before it.
+    const tables = await db.introspection.getTables();
+    if (!tables.some((t) => t.name === 'payment_month_totals')) {
+      const started = performance.now();
+      await paymentMonthTotals.up(db);
+      console.log(
+        `[${kind}] payment_month_totals made in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+      );
+    }
     // The demo's own accounts have history from the seed's servicing run; the bench book has none.
     const histories = await db
       .selectFrom('account_history as h')
@@ -106,7 +122,7 @@ async function benchDatabase(kind: BenchDbKind) {
       ['Analysis, 12 months, every facility', '/api/analysis', BOOK_BUDGET],
       ['Enterprise summary, this month', '/api/enterprise/summary', BOOK_BUDGET],
     ];
-    const chosen = cases.filter(([name]) => name.toLowerCase().includes(ONLY));
+    const chosen = cases.filter(([name]) => ONLY_ANY.some((w) => name.toLowerCase().includes(w)));
     // The export first, on the freshly started server, as the list bench does.
     const exported = ONLY
       ? null

@@ -24,6 +24,8 @@ import * as facilityProcessingFee from './2026_11_26_1830_facility_processing_fe
 import * as contractsByType from './2026_11_26_2100_contracts_by_type';
 import * as contractListCounts from './2026_11_26_2230_contract_list_counts';
 import * as paymentFeesPaid from './2026_11_27_0010_payment_fees_paid';
+import * as paymentMonthTotals from './2026_11_27_0100_payment_month_totals';
+import * as contractsSchedules from './2026_11_27_0110_contracts_schedules';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0100_clients_and_facilities': clientsAndFacilities,
@@ -50,4 +52,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_26_2100_contracts_by_type': contractsByType,
   '2026_11_26_2230_contract_list_counts': contractListCounts,
   '2026_11_27_0010_payment_fees_paid': paymentFeesPaid,
+  '2026_11_27_0100_payment_month_totals': paymentMonthTotals,
+  '2026_11_27_0110_contracts_schedules': contractsSchedules,
 };

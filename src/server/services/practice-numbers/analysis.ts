@@ -26,7 +26,12 @@ import { addMonthsTo, firstOfMonth, monthEnd, monthsBetween } from './as-of';
 const SETTING = 'analysis_contract_types';
 const percent = (part: number, whole: number) => (whole > 0 ? round2((100 * part) / whole) : null);
 
-/** What the agreed schedules of the signed accounts fall due in each month (cents). */
+/**
+ * What the agreed schedules of the signed accounts fall due in each month (cents). The schedules are
+ * read grouped by first due date, cycle and number of payments with their level payments and totals
+ * summed: the accounts of a group fall due on the same days, n − 1 level payments and a last one that
+ * brings each to its total of payments, so the group's installments are the sums of theirs.
+ */
 async function scheduledByMonth(
   db: Db,
   counted: Expression<SqlBool>,
@@ -36,18 +41,18 @@ async function scheduledByMonth(
   const to = monthEnd(months[months.length - 1]);
   const rows = await db
     .selectFrom('contracts as c')
-    .innerJoin('facilities as f', 'f.id', 'c.facility_id')
     .where('c.signed_on', 'is not', null)
     .where('c.is_deleted', '=', 0)
     .where('c.status', 'in', [...LIVE, 'SIGNED'])
     .where('c.first_payment_due_date', '<=', to)
     .where(counted)
+    .groupBy(['c.first_payment_due_date', 'c.billing_cycle', 'c.number_of_payments'])
     .select([
       'c.first_payment_due_date',
       'c.billing_cycle',
       'c.number_of_payments',
-      'c.payment_amount_cents',
-      'c.total_of_payments_cents',
+      sql<number | string | null>`sum(c.payment_amount_cents)`.as('level'),
+      sql<number | string | null>`sum(c.total_of_payments_cents)`.as('total'),
     ])
     .execute();
   // The agreed schedule (agreedSchedule) in whole cents: n − 1 level payments and the last one that
@@ -58,8 +63,8 @@ async function scheduledByMonth(
     const first = r.first_payment_due_date;
     const cycle = r.billing_cycle as BillingCycle | null;
     if (!first || !cycle || count < 1 || lastPaymentDate(first, cycle, count) < from) continue;
-    const level = num(r.payment_amount_cents);
-    const last = num(r.total_of_payments_cents) - level * (count - 1);
+    const level = num(r.level);
+    const last = num(r.total) - level * (count - 1);
     for (let i = 0; i < count; i++) {
       const date = dueDate(first, cycle, i);
       if (date > to) break;
