@@ -3,7 +3,7 @@
 // a banner's preview page, the banner being previewed, for the audience chosen there. The page the app
 // opens on shows the answer asked for beside get_user (early-banners.ts) with the layout's first paint.
 import Stack from '@mui/material/Stack';
-import { use, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { matchPath, useLocation, useSearchParams } from 'react-router-dom';
 import type { ShownBanner } from '../../../shared/broadcasts';
 import { dismissBanner, getBannerPreview, getCurrentBanners } from '../../api/broadcasts';
@@ -25,9 +25,8 @@ export function BannerStack() {
   const previewId = matchPath(ROUTES.bannerPreview.path, pathname)?.params.bannerId;
   const audienceKey = previewId ? search.toString() : '';
   const shownFor = [pathname, previewId, audienceKey, userId, facilityId].join('|');
-  // Until this stack mounts, the layout waits for the early answer (a Suspense of the root layout).
-  const [early] = useState(() => (previewId ? null : earlyBannersFor(pathname)));
-  const earlyBanners = early ? use(early) : null;
+  // The root layout waited for the early answer: it is here at once (or null: ask as on any page).
+  const [earlyBanners] = useState(() => (previewId ? null : earlyBannersFor(pathname)));
   const [banners, setBanners] = useState<ShownBanner[]>(earlyBanners ?? []);
   // What the banners shown were asked for, while that is the early answer (no need to ask again).
   const earlyFor = useRef(earlyBanners ? shownFor : null);
