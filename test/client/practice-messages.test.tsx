@@ -1,6 +1,7 @@
 // The banner stack and the survey prompt in the main layout (issue 14): shown from the server's answer,
 // a dismissal and an answer sent back to it; a banner's message is the server's rendered HTML.
 import { screen, waitFor, within } from '@testing-library/react';
+import { requestEarlyBanners } from '../../src/client/features/banners/early-banners';
 import { mockFetch } from './fetch-mock';
 import { makeSession } from './fixtures';
 import { renderApp } from './render';
@@ -36,6 +37,27 @@ describe('banners at the top of the main layout', () => {
     await waitFor(() =>
       expect(calls.some((c) => c.method === 'POST' && c.path === '/api/banners/3/dismiss')).toBe(true),
     );
+  });
+});
+
+describe('the banners of the page the app opens on (issue 17)', () => {
+  it('shows the answer asked for beside get_user with the layout, without asking again', async () => {
+    const { calls } = mockFetch({ 'GET /api/banners/current': { body: [warning] } });
+    requestEarlyBanners('/contracts');
+    renderApp('/contracts', { session: makeSession('create') });
+    // The layout waits for the early answer: the heading comes with the banner, never before it.
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Contracts' });
+    expect(screen.getByRole('region', { name: 'Banner: Recall' })).toBeInTheDocument();
+    expect(heading).toBeInTheDocument();
+    expect(calls.filter((c) => c.path === '/api/banners/current')).toHaveLength(1);
+  });
+
+  it('is not used on another page: that page asks for its own banners', async () => {
+    const { calls } = mockFetch({ 'GET /api/banners/current': { body: [fixed] } });
+    requestEarlyBanners('/clients');
+    renderApp('/contracts', { session: makeSession('create') });
+    expect(await screen.findByRole('region', { name: 'Banner: Maintenance' })).toBeInTheDocument();
+    expect(calls.filter((c) => c.path === '/api/banners/current')).toHaveLength(2);
   });
 });
 

@@ -1,10 +1,11 @@
 // The shell around every route: waits for the session, applies the route's guard, title and layout,
 // closes modals on route change, restores scroll and runs the progress bar.
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
 import { Navigate, ScrollRestoration, useLocation } from 'react-router-dom';
 import { PRODUCT } from '../../shared/product';
 import { PageLoading } from '../components/page-loading';
 import { announcementRedirect } from '../features/announcements/announcement-gate';
+import { useEarlyBannersSettled } from '../features/banners/early-banners';
 import { TermsGate } from '../features/terms/terms-gate';
 import { useCurrentRoute } from './current-route';
 import { FadeOutlet } from './fade-outlet';
@@ -28,6 +29,11 @@ export function RootLayout() {
   const session = useAppSelector(selectSession);
   const current = useCurrentRoute();
   const heading = current?.route.heading;
+  // The first layout and page render once the session came as a deferred (transition) render, which
+  // React splits into short tasks instead of one long one: the page stays responsive (issue 17, TBT).
+  // The banners of the first page come with it (features/banners/early-banners.ts).
+  const bannersSettled = useEarlyBannersSettled();
+  const waiting = useDeferredValue(status === 'idle' || status === 'loading' || !bannersSettled);
 
   useEffect(() => {
     if (heading) document.title = `${PRODUCT.shortName}${PRODUCT.titleSeparator}${heading}`;
@@ -37,7 +43,7 @@ export function RootLayout() {
     dispatch(modalClosed());
   }, [dispatch, location.pathname]);
 
-  if (status === 'idle' || status === 'loading') return <PageLoading />;
+  if (waiting) return <PageLoading />;
 
   const redirect = current
     ? (guardRedirect(current.name, rights, location) ?? announcementRedirect(session, current.name, location))

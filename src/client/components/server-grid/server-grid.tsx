@@ -4,7 +4,9 @@
 // (the MIT grid's infinite scroll, TOOLCHAIN.md), and the row scrolled to is kept in the address too;
 // an optional totals row sits beneath. A source that
 // hands over every row at once (the outbox) is sorted and filtered by the grid itself, still from the
-// address.
+// address. The grid mounts just after the page's first paint, in its place kept by a box of its size:
+// its first layout is the longest task of a list's load, and the page (heading, banners, toolbar) is
+// then already on screen (issue 17, LCP of /contracts).
 import Box from '@mui/material/Box';
 import {
   DataGrid,
@@ -66,6 +68,25 @@ export interface ServerGridProps<Row extends GridValidRowModel> {
 }
 
 export function ServerGrid<Row extends GridValidRowModel>(props: ServerGridProps<Row>) {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    let timer: number | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(() => setPainted(true));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
+    };
+  }, []);
+  return (
+    <Box sx={{ height: props.height, minHeight: props.minHeight }}>
+      {painted && <ServerDataGrid {...props} />}
+    </Box>
+  );
+}
+
+function ServerDataGrid<Row extends GridValidRowModel>(props: ServerGridProps<Row>) {
   const { pages, columns, serverSide = true, totals = null } = props;
   const { search, change } = useUrlView();
   const apiRef = useGridApiRef();
@@ -113,37 +134,35 @@ export function ServerGrid<Row extends GridValidRowModel>(props: ServerGridProps
   const mode = serverSide ? 'server' : 'client';
   return (
     <GridTotalsContext.Provider value={totals}>
-      <Box sx={{ height: props.height, minHeight: props.minHeight }}>
-        <DataGrid
-          className={[GRID_CLASS, props.className].filter(Boolean).join(' ')}
-          aria-label={props.label}
-          apiRef={apiRef}
-          rows={pages.rows}
-          columns={columns}
-          getRowId={props.getRowId}
-          loading={pages.loading}
-          density="compact"
-          paginationMode="server"
-          sortingMode={mode}
-          filterMode={mode}
-          rowCount={-1}
-          hideFooter={!totals}
-          slots={totals ? TOTALS_SLOTS : undefined}
-          disableRowSelectionOnClick
-          initialState={props.initialState}
-          // With an order of its own the grid always shows one: a third click gives no unsorted view.
-          sortingOrder={props.defaultSort ? ['asc', 'desc'] : ['asc', 'desc', null]}
-          sortModel={sortModel}
-          onSortModelChange={(model: GridSortModel) =>
-            change((now) => withParam(now, ORDERBY, orderbyOf(model)))
-          }
-          filterModel={filterModel}
-          onFilterModelChange={onFilterModelChange}
-          onRowClick={props.onRowClick && (({ row }) => props.onRowClick?.(row as Row))}
-          localeText={{ noRowsLabel: pages.failed ? props.failedLabel : props.noRowsLabel }}
-          sx={props.onRowClick ? { '& .MuiDataGrid-row': { cursor: 'pointer' } } : undefined}
-        />
-      </Box>
+      <DataGrid
+        className={[GRID_CLASS, props.className].filter(Boolean).join(' ')}
+        aria-label={props.label}
+        apiRef={apiRef}
+        rows={pages.rows}
+        columns={columns}
+        getRowId={props.getRowId}
+        loading={pages.loading}
+        density="compact"
+        paginationMode="server"
+        sortingMode={mode}
+        filterMode={mode}
+        rowCount={-1}
+        hideFooter={!totals}
+        slots={totals ? TOTALS_SLOTS : undefined}
+        disableRowSelectionOnClick
+        initialState={props.initialState}
+        // With an order of its own the grid always shows one: a third click gives no unsorted view.
+        sortingOrder={props.defaultSort ? ['asc', 'desc'] : ['asc', 'desc', null]}
+        sortModel={sortModel}
+        onSortModelChange={(model: GridSortModel) =>
+          change((now) => withParam(now, ORDERBY, orderbyOf(model)))
+        }
+        filterModel={filterModel}
+        onFilterModelChange={onFilterModelChange}
+        onRowClick={props.onRowClick && (({ row }) => props.onRowClick?.(row as Row))}
+        localeText={{ noRowsLabel: pages.failed ? props.failedLabel : props.noRowsLabel }}
+        sx={props.onRowClick ? { '& .MuiDataGrid-row': { cursor: 'pointer' } } : undefined}
+      />
     </GridTotalsContext.Provider>
   );
 }

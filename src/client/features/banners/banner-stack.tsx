@@ -1,8 +1,9 @@
 // The banners at the top of the main layout (issue 14): the ones for this user on this page, most
 // severe first; a dismissal is sent to the server, so no other browser of the user shows it again. On
-// a banner's preview page, the banner being previewed, for the audience chosen there.
+// a banner's preview page, the banner being previewed, for the audience chosen there. The page the app
+// opens on shows the answer asked for beside get_user (early-banners.ts) with the layout's first paint.
 import Stack from '@mui/material/Stack';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { matchPath, useLocation, useSearchParams } from 'react-router-dom';
 import type { ShownBanner } from '../../../shared/broadcasts';
 import { dismissBanner, getBannerPreview, getCurrentBanners } from '../../api/broadcasts';
@@ -12,6 +13,7 @@ import { CONTENT_MAX_WIDTH } from '../../app/theme/theme';
 import { useAppSelector } from '../../app/store/hooks';
 import { selectSession } from '../../app/store/session-slice';
 import { BannerView } from './banner-view';
+import { earlyBannersFor, earlyBannersUsed } from './early-banners';
 import { previewAudienceOf } from './preview-audience';
 
 export function BannerStack() {
@@ -22,10 +24,18 @@ export function BannerStack() {
   const facilityId = session?.currentFacility?.id ?? null;
   const previewId = matchPath(ROUTES.bannerPreview.path, pathname)?.params.bannerId;
   const audienceKey = previewId ? search.toString() : '';
-  const [banners, setBanners] = useState<ShownBanner[]>([]);
+  const shownFor = [pathname, previewId, audienceKey, userId, facilityId].join('|');
+  // The root layout waited for the early answer: it is here at once (or null: ask as on any page).
+  const [earlyBanners] = useState(() => (previewId ? null : earlyBannersFor(pathname)));
+  const [banners, setBanners] = useState<ShownBanner[]>(earlyBanners ?? []);
+  // What the banners shown were asked for, while that is the early answer (no need to ask again).
+  const earlyFor = useRef(earlyBanners ? shownFor : null);
+
+  useEffect(() => earlyBannersUsed(), []);
 
   useEffect(() => {
-    if (userId === null) return;
+    if (userId === null || earlyFor.current === shownFor) return;
+    earlyFor.current = null;
     const controller = new AbortController();
     const load = previewId
       ? getBannerPreview(
@@ -38,7 +48,7 @@ export function BannerStack() {
       if (!isAbortError(error)) setBanners([]);
     });
     return () => controller.abort();
-  }, [pathname, previewId, audienceKey, userId, facilityId]);
+  }, [pathname, previewId, audienceKey, userId, facilityId, shownFor]);
 
   if (banners.length === 0) return null;
   const dismiss = (banner: ShownBanner) => {
