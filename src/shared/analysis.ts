@@ -16,8 +16,7 @@ export interface AnalysisColumn {
   type: 'text' | 'number' | 'money' | 'percent';
 }
 
-/** The roll rates' headers, in the order of ROLLS. */
-export const ROLL_HEADERS = [
+const ROLL_HEADERS = [
   'Current → 1–30',
   '1–30 → 31–60',
   '31–60 → 61–90',

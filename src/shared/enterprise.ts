@@ -2,7 +2,7 @@
 // month and the Analysis figures of the twelve months to it across every client and facility, one row
 // per client with its facilities beneath, and the return-rate monitor. Columns declared once for the
 // screen and the downloads.
-import { ROLL_HEADERS, ROLLS } from './analysis';
+import { ANALYSIS_COLUMNS } from './analysis';
 
 export interface EnterpriseColumn {
   name: string;
@@ -48,23 +48,16 @@ export interface EnterpriseSummary {
   total: EnterpriseFigures;
 }
 
-/** The Analysis of the twelve months to the chosen month, per client and facility (GET enterprise/analysis). */
+/**
+ * The Analysis of the twelve months to the chosen month, per client and facility (GET
+ * enterprise/analysis): the Analysis report's columns, less the month, with the CSR approval rate.
+ */
 export const ENTERPRISE_ANALYSIS_COLUMNS: EnterpriseColumn[] = [
   { name: 'client', header: 'Client', type: 'text' },
   { name: 'facility', header: 'Facility', type: 'text' },
-  { name: 'new_plans', header: 'New Plans', type: 'number' },
-  { name: 'amount_financed', header: 'Amount Financed', type: 'money' },
-  { name: 'scheduled', header: 'Scheduled', type: 'money' },
-  { name: 'collected', header: 'Collected', type: 'money' },
-  { name: 'collected_percent', header: 'Collected % of Scheduled', type: 'percent' },
-  { name: 'delinquency_rate', header: 'Delinquency Rate %', type: 'percent' },
-  ...ROLLS.map((r, i) => ({
-    name: r.name,
-    header: `Roll ${ROLL_HEADERS[i]} %`,
-    type: 'percent' as const,
-  })),
+  ...ANALYSIS_COLUMNS.filter((c) => c.name !== 'month' && c.name !== 'sent_to_collect'),
   { name: 'csr_approval_rate', header: 'CSR Approval %', type: 'percent' },
-  { name: 'sent_to_collect', header: 'New Plans Sent to COLLECT Since', type: 'number' },
+  ...ANALYSIS_COLUMNS.filter((c) => c.name === 'sent_to_collect'),
 ];
 
 /** Sums over the twelve months; the delinquency and roll rates are the last month's. */
