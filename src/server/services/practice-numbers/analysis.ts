@@ -36,7 +36,8 @@ async function scheduledByMonth(
   db: Db,
   counted: Expression<SqlBool>,
   months: string[],
-): Promise<Map<string, number>> {
+  perFacility: boolean,
+): Promise<{ facility_id: number; month: string; cents: number }[]> {
   const from = firstOfMonth(months[0]);
   const to = monthEnd(months[months.length - 1]);
   const rows = await db
@@ -46,8 +47,11 @@ async function scheduledByMonth(
     .where('c.status', 'in', [...LIVE, 'SIGNED'])
     .where('c.first_payment_due_date', '<=', to)
     .where(counted)
+    // Split by facility only when the groups need it: ten times the schedules to date otherwise.
+    .$if(perFacility, (q) => q.groupBy('c.facility_id'))
     .groupBy(['c.first_payment_due_date', 'c.billing_cycle', 'c.number_of_payments'])
     .select([
+      (perFacility ? sql<number>`c.facility_id` : sql<number>`min(c.facility_id)`).as('facility_id'),
       'c.first_payment_due_date',
       'c.billing_cycle',
       'c.number_of_payments',
@@ -57,7 +61,7 @@ async function scheduledByMonth(
     .execute();
   // The agreed schedule (agreedSchedule) in whole cents: n − 1 level payments and the last one that
   // brings them to the total of payments; only the installments due in the months are dated.
-  const out = new Map<string, number>();
+  const out = new Map<string, { facility_id: number; month: string; cents: number }>();
   for (const r of rows) {
     const count = num(r.number_of_payments);
     const first = r.first_payment_due_date;
@@ -70,10 +74,13 @@ async function scheduledByMonth(
       if (date > to) break;
       if (date < from) continue;
       const month = date.slice(0, 7);
-      out.set(month, (out.get(month) ?? 0) + (i === count - 1 ? last : level));
+      const key = `${r.facility_id}:${month}`;
+      const sum = out.get(key) ?? { facility_id: Number(r.facility_id), month, cents: 0 };
+      sum.cents += i === count - 1 ? last : level;
+      out.set(key, sum);
     }
   }
-  return out;
+  return [...out.values()];
 }
 
 async function gradesOf(
@@ -81,16 +88,16 @@ async function gradesOf(
   counted: Expression<SqlBool>,
   from: IsoDate,
   to: IsoDate,
-): Promise<AnalysisGrade[]> {
+): Promise<{ facility_id: number; grade: string; requested: number; approved: number }[]> {
   const rows = await db
     .selectFrom('contracts as c')
     .where('c.credit_grade', 'is not', null)
     .where('c.created_on', '>=', businessDayStart(from))
     .where('c.created_on', '<', businessDayStart(addDays(to, 1)))
     .where(counted)
-    .groupBy('c.credit_grade')
-    .orderBy('c.credit_grade')
+    .groupBy(['c.facility_id', 'c.credit_grade'])
     .select([
+      'c.facility_id',
       'c.credit_grade as grade',
       sql<number>`count(*)`.as('requested'),
       sql<number>`sum(case when c.csr_status = 'COMPLETED' and c.status <> 'REJECTED' then 1 else 0 end)`.as(
@@ -99,10 +106,10 @@ async function gradesOf(
     ])
     .execute();
   return rows.map((r) => ({
+    facility_id: Number(r.facility_id),
     grade: String(r.grade),
     requested: num(r.requested),
     approved: num(r.approved),
-    rate: percent(num(r.approved), num(r.requested)),
   }));
 }
 
@@ -123,10 +130,10 @@ async function collectsByOrigination(db: Db, counted: Expression<SqlBool>, month
           .where('x.status', '=', 'COLLECT'),
       ),
     )
-    .groupBy(sql`1`)
-    .select([month.as('month'), sql<number>`count(*)`.as('collect')])
+    .groupBy(sql`1, 2`)
+    .select(['c.facility_id', month.as('month'), sql<number>`count(*)`.as('collect')])
     .execute();
-  return new Map(rows.map((r) => [String(r.month), num(r.collect)]));
+  return rows.map((r) => ({ facility_id: Number(r.facility_id), month: String(r.month), n: num(r.collect) }));
 }
 
 export async function computeAnalysis(
@@ -135,31 +142,98 @@ export async function computeAnalysis(
   lastMonth: string,
   today: IsoDate,
 ): Promise<AnalysisAnswer> {
+  const answers = await analysisByGroup(db, facilityIds, lastMonth, today, () => ['all']);
+  return answers.get('all') ?? analysisOf(...monthsTo(lastMonth), NOTHING);
+}
+
+/** The twelve months to `lastMonth`, and the same with the month before them (the roll rates start from it). */
+function monthsTo(lastMonth: string): [string[], string[]] {
   const months = monthsBetween(addMonthsTo(lastMonth, -11), lastMonth);
-  // The month before the first too: the roll rates start from its buckets.
-  const withBefore = [addMonthsTo(months[0], -1), ...months];
+  return [months, [addMonthsTo(months[0], -1), ...months]];
+}
+
+/**
+ * The Analysis of each group of facilities, read once for all of them: `groupsOf` names the groups a
+ * facility's figures count in (the enterprise report: the facility itself, its client, everybody).
+ * A group is the same as computeAnalysis over its facilities alone.
+ */
+export async function analysisByGroup(
+  db: Db,
+  facilityIds: number[],
+  lastMonth: string,
+  today: IsoDate,
+  groupsOf: (facilityId: number) => string[],
+): Promise<Map<string, AnalysisAnswer>> {
+  const [months, withBefore] = monthsTo(lastMonth);
+  const groups = new Map<number, string[]>(facilityIds.map((id) => [id, groupsOf(id)]));
+  // Whether the facilities count in different groups (else any facility's rows stand for all).
+  const perFacility = new Set([...groups.values()].map((g) => g.join('\n'))).size > 1;
   const counted = await countedTypes(db, SETTING, facilityIds);
-  const [changes, collectedRows, signedRows, scheduled, grades, collects] = await Promise.all([
+  const [changes, collectedRows, signedRows, scheduledRows, gradeRows, collectRows] = await Promise.all([
     monthEndChanges(db, withBefore, today, counted),
     collectedByMonth(db, months, today, counted),
     signedByMonth(db, months, counted),
-    scheduledByMonth(db, counted, months),
+    scheduledByMonth(db, counted, months, perFacility),
     gradesOf(db, counted, firstOfMonth(months[0]), monthEnd(lastMonth)),
     collectsByOrigination(db, counted, months),
   ]);
+  const inGroup = (group: string) => (r: { facility_id: number }) =>
+    groups.get(r.facility_id)?.includes(group) ?? false;
+  const answers = new Map<string, AnalysisAnswer>();
+  for (const group of new Set([...groups.values()].flat())) {
+    const of = inGroup(group);
+    answers.set(
+      group,
+      analysisOf(months, withBefore, {
+        changes: changes.filter(of),
+        collected: collectedRows.filter(of),
+        signed: signedRows.filter(of),
+        scheduled: scheduledRows.filter(of),
+        grades: gradeRows.filter(of),
+        collects: collectRows.filter(of),
+      }),
+    );
+  }
+  return answers;
+}
+
+/** A group's rows of each query. */
+interface GroupRows {
+  changes: Awaited<ReturnType<typeof monthEndChanges>>;
+  collected: { month: string; cents: number }[];
+  signed: { month: string; n: number; cents: number }[];
+  scheduled: { month: string; cents: number }[];
+  grades: { grade: string; requested: number; approved: number }[];
+  collects: { month: string; n: number }[];
+}
+
+const NOTHING: GroupRows = {
+  changes: [],
+  collected: [],
+  signed: [],
+  scheduled: [],
+  grades: [],
+  collects: [],
+};
+
+/** One group's Analysis from its facilities' rows. */
+function analysisOf(months: string[], withBefore: string[], rows: GroupRows): AnalysisAnswer {
+  const { changes } = rows;
   const byBucket = runningByMonth(changes, withBefore, (c) => c.aging_bucket);
   const book = runningByMonth(changes, withBefore, () => 'all').get('all');
   const bucketsAt = (month: string) =>
     new Map([...byBucket].map(([bucket, perMonth]) => [bucket, perMonth.get(month)?.balance_cents ?? 0]));
-  const sumBy = <T extends { month: string }>(rows: T[], value: (r: T) => number) => {
+  const sumBy = <T extends { month: string }>(list: T[], value: (r: T) => number) => {
     const out = new Map<string, number>();
-    for (const r of rows) out.set(r.month, (out.get(r.month) ?? 0) + value(r));
+    for (const r of list) out.set(r.month, (out.get(r.month) ?? 0) + value(r));
     return out;
   };
-  const collectedIn = sumBy(collectedRows, (r) => r.cents);
-  const newIn = sumBy(signedRows, (r) => r.n);
-  const financedIn = sumBy(signedRows, (r) => r.cents);
-  const rows: AnalysisMonth[] = months.map((month, i) => {
+  const collectedIn = sumBy(rows.collected, (r) => r.cents);
+  const newIn = sumBy(rows.signed, (r) => r.n);
+  const financedIn = sumBy(rows.signed, (r) => r.cents);
+  const scheduled = sumBy(rows.scheduled, (r) => r.cents);
+  const collects = sumBy(rows.collects, (r) => r.n);
+  const monthRows: AnalysisMonth[] = months.map((month, i) => {
     const before = bucketsAt(withBefore[i]);
     const after = bucketsAt(month);
     const end = book?.get(month);
@@ -178,5 +252,15 @@ export async function computeAnalysis(
     for (const r of ROLLS) row[r.name] = percent(after.get(r.to) ?? 0, before.get(r.from) ?? 0);
     return row;
   });
-  return { months: rows, grades };
+  const byGrade = new Map<string, { requested: number; approved: number }>();
+  for (const g of rows.grades) {
+    const sum = byGrade.get(g.grade) ?? { requested: 0, approved: 0 };
+    sum.requested += g.requested;
+    sum.approved += g.approved;
+    byGrade.set(g.grade, sum);
+  }
+  const grades: AnalysisGrade[] = [...byGrade]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([grade, g]) => ({ grade, ...g, rate: percent(g.approved, g.requested) }));
+  return { months: monthRows, grades };
 }

@@ -18,7 +18,7 @@ import { dollars, num, round2 } from '../../reports/common';
 import { monthFigures } from '../../reports/month-figures';
 import { toCents } from '../../../shared/money';
 import { RETURN_RATE_THRESHOLDS, returnRates } from '../servicing/monitor';
-import { computeAnalysis } from './analysis';
+import { analysisByGroup } from './analysis';
 
 interface Sums {
   active: number;
@@ -129,23 +129,34 @@ function analysisFigures(a: AnalysisAnswer): EnterpriseAnalysisFigures {
 
 /**
  * The Analysis of the twelve months to `month` for each client (its facilities together), each of its
- * facilities, and every facility at once: the Analysis report's own computation for each, so a row
- * here is what that report shows for the same facilities.
+ * facilities, and every facility at once: the Analysis report's own computation, read once for all of
+ * them (analysisByGroup), so a row here is what that report shows for the same facilities.
  */
 export async function enterpriseAnalysis(db: Db, month: string, today: IsoDate): Promise<EnterpriseAnalysis> {
   const facilities = await facilitiesByClient(db);
-  const of = async (ids: number[]) => analysisFigures(await computeAnalysis(db, ids, month, today));
+  const clientOf = new Map(facilities.map((f) => [f.id, f.client_id]));
+  const answers = await analysisByGroup(
+    db,
+    facilities.map((f) => f.id),
+    month,
+    today,
+    (id) => [`f${id}`, `c${clientOf.get(id)}`, 'all'],
+  );
+  // Every group named is answered (the facilities in it may have nothing to count).
+  const of = (group: string) => {
+    const answer = answers.get(group);
+    return answer ? analysisFigures(answer) : {};
+  };
   const clients: EnterpriseAnalysis['clients'] = [];
   for (const f of facilities) {
     let client = clients.find((c) => c.client_id === f.client_id);
     if (!client) {
-      const ids = facilities.filter((x) => x.client_id === f.client_id).map((x) => x.id);
-      client = { client_id: f.client_id, client: f.client, figures: await of(ids), facilities: [] };
+      client = { client_id: f.client_id, client: f.client, figures: of(`c${f.client_id}`), facilities: [] };
       clients.push(client);
     }
-    client.facilities.push({ facility_id: f.id, facility: f.name, figures: await of([f.id]) });
+    client.facilities.push({ facility_id: f.id, facility: f.name, figures: of(`f${f.id}`) });
   }
-  return { month, clients, total: await of(facilities.map((f) => f.id)) };
+  return { month, clients, total: of('all') };
 }
 
 export async function returnRateMonitor(db: Db, today: IsoDate): Promise<ReturnRateMonitor> {
