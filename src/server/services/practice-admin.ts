@@ -218,7 +218,8 @@ export async function facilityDetail(app: FastifyInstance, request: FastifyReque
     term_sheets: facility.term_sheets.map((s) => ({
       ...s,
       version: sheetInfo.get(s.id)?.version ?? 1,
-      effective_on: sheetInfo.get(s.id)?.effective_on ?? s.created_on.slice(0, 10),
+      // A sheet made without a date is in effect from the business day it was made (New York).
+      effective_on: sheetInfo.get(s.id)?.effective_on ?? businessToday(new Date(s.created_on)),
     })),
     servicing: {
       grace_days: Number(row.grace_days),

@@ -1,5 +1,6 @@
 // Demo clients and facilities: a multi-facility veterinary group, a dental practice, a general
 // business used by isolation tests, and one demo facility (spec §6: demo facilities).
+import { businessToday } from '../../../shared/calendar';
 import type { Transaction } from 'kysely';
 import type { Database } from '../schema';
 import { AGREEMENT_TYPES, agreementTypeRow } from './agreement-types';
@@ -102,6 +103,9 @@ async function addTermSheet(
       contract_type: sheet.contract_type,
       is_select: yesNo(sheet.is_select),
       created_on: now,
+      // Version 1, in effect from the business day it was made (New York: from 7 PM its UTC day is
+      // already the next one).
+      effective_on: businessToday(new Date(now)),
     })
     .returning('id')
     .executeTakeFirstOrThrow();
