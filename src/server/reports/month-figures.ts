@@ -167,10 +167,10 @@ export function signedMonthOf(months: string[]): RawBuilder<string | null> {
 
 /**
  * Each facility's collections per month: payments received less returns, by payment date, up to
- * today; a row for each facility and month with any payment of a counted contract. Read from the
- * maintained month totals (migration 2026_11_27_0100_payment_month_totals), a few rows per facility
- * and month, rather than from the year's payments; the month running from its payments up to today
- * when any is dated later in it.
+ * today; a row for each facility and month with any payment of a counted contract up to today. Read
+ * from the maintained month totals (migration 2026_11_27_0100_payment_month_totals), a few rows per
+ * facility and month, rather than from the year's payments; in the month running, less the payments
+ * dated after today (a handful, read by date).
  */
 export async function collectedByMonth(
   db: Db,
@@ -182,44 +182,48 @@ export async function collectedByMonth(
   const upTo = monthEndUpTo(months[months.length - 1], today);
   if (firstOfMonth(months[0]) > upTo) return [];
   const lastMonth = upTo.slice(0, 7);
-  const partial =
-    monthEnd(lastMonth) > upTo &&
-    (await db
-      .selectFrom('payments')
-      .select('id')
-      .where('date', '>', upTo)
-      .where('date', '<=', monthEnd(lastMonth))
-      .limit(1)
-      .executeTakeFirst()) !== undefined;
-  const wholeTo = partial ? addMonthsTo(lastMonth, -1) : lastMonth;
-  const [whole, running] = await Promise.all([
-    months[0] <= wholeTo
-      ? sql<{ facility_id: number; month: string; cents: number | string }>`
-        select c.facility_id as facility_id, c.month as month, sum(c.collected_cents) as cents
-        from payment_month_totals c
-        where c.month >= ${months[0]} and c.month <= ${wholeTo} and ${counted}
-        group by c.facility_id, c.month
-        having sum(c.payments) > 0`.execute(db)
-      : { rows: [] },
-    partial ? collectedFromPayments(db, firstOfMonth(lastMonth), upTo, counted) : { rows: [] },
+  type Row = { facility_id: number; month: string; payments: number | string; cents: number | string };
+  const [whole, later] = await Promise.all([
+    sql<Row>`
+      select c.facility_id as facility_id, c.month as month, sum(c.payments) as payments,
+        sum(c.collected_cents) as cents
+      from payment_month_totals c
+      where c.month >= ${months[0]} and c.month <= ${lastMonth} and ${counted}
+      group by c.facility_id, c.month`.execute(db),
+    monthEnd(lastMonth) > upTo
+      ? collectedFromPayments(db, addDays(upTo, 1), monthEnd(lastMonth), counted)
+      : { rows: [] as Row[] },
   ]);
-  return [...whole.rows, ...running.rows].map((r) => ({
-    facility_id: Number(r.facility_id),
-    month: String(r.month),
-    cents: Number(r.cents),
-  }));
+  const sums = new Map<string, { facility_id: number; month: string; payments: number; cents: number }>();
+  const add = (r: Row, sign: 1 | -1) => {
+    const key = `${r.facility_id}:${r.month}`;
+    const sum = sums.get(key) ?? {
+      facility_id: Number(r.facility_id),
+      month: String(r.month),
+      payments: 0,
+      cents: 0,
+    };
+    sum.payments += sign * Number(r.payments);
+    sum.cents += sign * Number(r.cents);
+    sums.set(key, sum);
+  };
+  for (const r of whole.rows) add(r, 1);
+  for (const r of later.rows) add(r, -1);
+  return [...sums.values()]
+    .filter((r) => r.payments > 0)
+    .map(({ facility_id, month, cents }) => ({ facility_id, month, cents }));
 }
 
-/** The collections of the payments dated from `from` to `to`, per facility and month. */
+/** The payments dated from `from` to `to` and what they collected, per facility and month. */
 function collectedFromPayments(db: Db, from: IsoDate, to: IsoDate, counted: Expression<SqlBool>) {
-  // Payment dates are calendar days: the month is the date's first seven characters. Read from each
-  // counted contract's payments (the covering index on contract and date).
-  return sql<{ facility_id: number; month: string; cents: number | string }>`
-    select c.facility_id as facility_id, substr(p.date, 1, 7) as month,
+  // Payment dates are calendar days: the month is the date's first seven characters. Read by date
+  // (payments_date_type) then each payment's contract: SQLite takes a CROSS JOIN's left table first.
+  return sql<{ facility_id: number; month: string; payments: number | string; cents: number | string }>`
+    select c.facility_id as facility_id, substr(p.date, 1, 7) as month, count(*) as payments,
       sum(case when p.type in (${sql.join([...RECEIVED_TYPES])}) then p.amount_cents
         when p.type = 'RETURN' then -p.amount_cents else 0 end) as cents
-    from contracts c cross join payments p
-    where p.contract_id = c.id and p.date >= ${from} and p.date <= ${to} and ${counted}
+    from payments p cross join contracts c
+    where c.id = p.contract_id and p.date >= ${from} and p.date <= ${to} and ${counted}
     group by c.facility_id, substr(p.date, 1, 7)`.execute(db);
 }
 

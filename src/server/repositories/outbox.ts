@@ -1,3 +1,4 @@
+import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Db } from '../db/database';
 import type { OutboxRow, OutboxTable } from '../db/schema';
 import { containsText } from '../resources/search';
@@ -52,8 +53,17 @@ export async function markOutboxSent(db: Db, id: number, sentOn: string): Promis
 /** Newest first, optionally for the recipients whose address holds `to` anywhere, in any case
  * ('riverside' finds billing@riverside.example; issue 15). */
 export function listOutbox(db: Db, filter: { to?: string; limit: number }): Promise<OutboxRow[]> {
-  let query = db.selectFrom('outbox').selectAll().orderBy('id', 'desc').limit(filter.limit);
-  const to = filter.to?.trim();
-  if (to) query = query.where((eb) => containsText(eb.ref('to_address'), to));
-  return query.execute();
+  const query = db.selectFrom('outbox').selectAll().orderBy('id', 'desc').limit(filter.limit);
+  const to = recipientMatches(sql.ref('to_address'), filter.to);
+  return (to ? query.where(to) : query).execute();
+}
+
+/** The messages whose recipient's address holds `to` (trimmed) anywhere, in any case; null for a
+ * blank `to`, which asks for every recipient. The short read above and the outbox resource's filter. */
+export function recipientMatches(
+  address: Expression<unknown>,
+  to: string | undefined,
+): Expression<SqlBool> | null {
+  const text = to?.trim();
+  return text ? containsText(address, text) : null;
 }

@@ -3,6 +3,7 @@
 // GET /api/crud/outbox pages, counts, sorts, searches and exports it like every resource;
 // GET /api/outbox stays the developers' and tests' short read of the newest messages to a recipient.
 import { sql } from 'kysely';
+import { recipientMatches } from '../repositories/outbox';
 import { containsText } from './search';
 import { field } from './fields';
 import type { Resource } from './resource';
@@ -31,7 +32,10 @@ export const outboxResource: Resource = {
   scope: (q) => q,
   defaultOrderby: '-id',
   filters: {
-    to: (q, value) => (value.trim() ? q.where(containsText(sql.ref('o.to_address'), value.trim())) : q),
+    to: (q, value) => {
+      const to = recipientMatches(sql.ref('o.to_address'), value);
+      return to ? q.where(to) : q;
+    },
   },
   anySearch: (text) =>
     sql`(${containsText(sql.ref('o.to_address'), text)} or ${containsText(sql.ref('o.subject'), text)} or ${containsText(sql.ref('o.body'), text)})`,

@@ -141,7 +141,7 @@ test("a contract's move to another facility or contract type, and its deletion, 
   expect((await maintained())[`${facility}/1/2025-06`]).toBeUndefined();
 });
 
-test('the month running: collected from the totals, or from its payments up to today when any is dated later', async () => {
+test('the month running: collected from the totals, less the payments dated after today', async () => {
   const c = await insertContract(db, liveContract(facility, { signed_on: '2025-08-01T15:00:00.000Z', financed_amount_cents: 50_000, contract_type: 1 })); // prettier-ignore
   await addPayment(db, c, '2025-08-05', 'ACH', 1_000);
   await addPayment(db, c, '2025-09-05', 'ACH', 2_000);
@@ -164,7 +164,7 @@ test('the month running: collected from the totals, or from its payments up to t
       .map((r) => `${r.facility_id}/${r.month}/${r.cents}`)
       .sort();
   const months = ['2025-07', '2025-08', '2025-09', '2025-10'];
-  for (const today of ['2025-09-10', '2025-09-20', '2025-09-30', '2025-10-01', '2025-12-31']) {
+  for (const today of ['2025-09-01', '2025-09-10', '2025-09-20', '2025-09-30', '2025-10-01', '2025-12-31']) {
     const to = today < '2025-10-31' ? today : '2025-10-31';
     expect(await read(months, today)).toEqual(await byPayments('2025-07-01', to));
   }

@@ -143,7 +143,7 @@ export async function computeAnalysis(
   today: IsoDate,
 ): Promise<AnalysisAnswer> {
   const answers = await analysisByGroup(db, facilityIds, lastMonth, today, () => ['all']);
-  return answers.get('all') ?? analysisOf(...monthsTo(lastMonth), NOTHING);
+  return answers.get('all') ?? analysisOf(...monthsTo(lastMonth), emptyRows());
 }
 
 /** The twelve months to `lastMonth`, and the same with the month before them (the roll rates start from it). */
@@ -177,22 +177,29 @@ export async function analysisByGroup(
     gradesOf(db, counted, firstOfMonth(months[0]), monthEnd(lastMonth)),
     collectsByOrigination(db, counted, months),
   ]);
-  const inGroup = (group: string) => (r: { facility_id: number }) =>
-    groups.get(r.facility_id)?.includes(group) ?? false;
+  // Each row goes to the groups of its facility, in one pass over each query's rows.
+  const byGroup = new Map<string, GroupRows>();
+  const deal = <K extends keyof GroupRows>(
+    key: K,
+    list: (GroupRows[K][number] & { facility_id: number })[],
+  ) => {
+    for (const r of list) {
+      for (const group of groups.get(r.facility_id) ?? []) {
+        let rows = byGroup.get(group);
+        if (!rows) byGroup.set(group, (rows = emptyRows()));
+        (rows[key] as GroupRows[K][number][]).push(r);
+      }
+    }
+  };
+  deal('changes', changes);
+  deal('collected', collectedRows);
+  deal('signed', signedRows);
+  deal('scheduled', scheduledRows);
+  deal('grades', gradeRows);
+  deal('collects', collectRows);
   const answers = new Map<string, AnalysisAnswer>();
   for (const group of new Set([...groups.values()].flat())) {
-    const of = inGroup(group);
-    answers.set(
-      group,
-      analysisOf(months, withBefore, {
-        changes: changes.filter(of),
-        collected: collectedRows.filter(of),
-        signed: signedRows.filter(of),
-        scheduled: scheduledRows.filter(of),
-        grades: gradeRows.filter(of),
-        collects: collectRows.filter(of),
-      }),
-    );
+    answers.set(group, analysisOf(months, withBefore, byGroup.get(group) ?? emptyRows()));
   }
   return answers;
 }
@@ -207,14 +214,14 @@ interface GroupRows {
   collects: { month: string; n: number }[];
 }
 
-const NOTHING: GroupRows = {
+const emptyRows = (): GroupRows => ({
   changes: [],
   collected: [],
   signed: [],
   scheduled: [],
   grades: [],
   collects: [],
-};
+});
 
 /** One group's Analysis from its facilities' rows. */
 function analysisOf(months: string[], withBefore: string[], rows: GroupRows): AnalysisAnswer {
