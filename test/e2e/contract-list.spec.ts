@@ -105,12 +105,22 @@ test.describe('facility staff (create@, Riverside Animal Hospital)', () => {
     // Where the grid is scrolled to is kept in the address (replaced, no history entry) once the
     // scrolling pauses: the row it names is then on screen.
     const rowInAddress = () => Number(new URL(page.url()).searchParams.get('row'));
-    const settled = async () =>
-      rowInAddress() > 50 &&
-      (await grid(page)
-        .locator(`[data-rowindex="${rowInAddress() + 2}"]`)
-        .count()) === 1;
-    await expect.poll(settled).toBe(true);
+    // Settled: the same row in the address at two polls in a row (a busy machine may still be
+    // replacing it when the grid's rows are already drawn), and that row on screen.
+    let seen = -1;
+    const settled = async () => {
+      const now = rowInAddress();
+      const same = now === seen;
+      seen = now;
+      return (
+        same &&
+        now > 50 &&
+        (await grid(page)
+          .locator(`[data-rowindex="${now + 2}"]`)
+          .count()) === 1
+      );
+    };
+    await expect.poll(settled, { intervals: [500] }).toBe(true);
     const row = rowInAddress();
     const shown = grid(page).locator(`[data-rowindex="${row + 2}"] [data-field="customer_name"]`);
     const customer = await shown.innerText();

@@ -33,6 +33,8 @@ export interface DatabaseOptions {
  * default max_connections of 100 with a few server processes.
  */
 export const DEFAULT_PG_POOL_MAX = 20;
+/** The memory of each sort or hash of a query on PostgreSQL (createPgPool). */
+const WORK_MEM = '-c work_mem=16MB';
 
 // node-postgres returns int8 (count(*), sum) and numeric as strings; parse them so a query returns
 // the same numbers on PostgreSQL as on SQLite (TOOLCHAIN.md). Our values stay far below 2^53.
@@ -76,7 +78,11 @@ export async function arrayRows(db: Db, query: Compilable): Promise<unknown[][]>
 type QueryFn = (config: unknown, values?: unknown, callback?: unknown) => unknown;
 
 export function createPgPool(connectionString: string, max = DEFAULT_PG_POOL_MAX): pg.Pool {
-  const pool = new pg.Pool({ connectionString, types: pgTypes, max });
+  // A report's group-by over a client's year of account history (~76,000 rows for 56 facilities)
+  // is hashed in memory with 16 MB; with PostgreSQL's default 4 MB it is sorted on disk (Analysis's
+  // month ends 0.38 s → 0.26 s on the bench). An `options` parameter in the URL is the operator's.
+  const options = new URL(connectionString).searchParams.has('options') ? undefined : WORK_MEM;
+  const pool = new pg.Pool({ connectionString, types: pgTypes, max, options });
   // An idle connection dropped by the server must not crash the process; the pool replaces it.
   pool.on('error', (error) => console.error('PostgreSQL idle connection error:', error.message));
   // Each new connection runs the texts of preparedOnPostgres as named statements (node-postgres

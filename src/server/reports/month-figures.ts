@@ -75,14 +75,16 @@ export async function monthEndChanges(
   const lastEnd = monthEndUpTo(months[months.length - 1], today);
   const month = sql<string>`case when e.s = 1 then (case when h.valid_from < ${firstOfMonth(first)} then ${sql.lit(first)}
     else substr(h.valid_from, 1, 7) end) else substr(h.valid_to, 1, 7) end`;
+  // The counted contracts first (SQLite takes a CROSS JOIN's left table first), each with its history
+  // rows: a facility's few thousand contracts rather than every history row of every facility.
   const rows = await sql<Record<keyof MonthEndChange, string | number>>`
     select c.facility_id as facility_id, ${month} as month, h.aging_bucket as aging_bucket,
       sum(e.s) as accounts, sum(e.s * h.balance_cents) as balance_cents,
       sum(case when h.past_due_cents > 0 then e.s else 0 end) as past_due_count,
       sum(e.s * h.past_due_cents) as past_due_cents
-    from account_history h inner join contracts c on c.id = h.contract_id
+    from contracts c cross join account_history h
     cross join (select 1 as s union all select -1 as s) e
-    where h.valid_from <= ${lastEnd} and (h.valid_to is null or h.valid_to > ${firstEnd})
+    where h.contract_id = c.id and h.valid_from <= ${lastEnd} and (h.valid_to is null or h.valid_to > ${firstEnd})
     and h.status in (${sql.join([...LIVE])}) and ${counted}
     and (e.s = 1 or (h.valid_to is not null and h.valid_to <= ${lastEnd}))
     group by 1, 2, 3`.execute(db);
