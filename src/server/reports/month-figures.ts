@@ -1,4 +1,4 @@
-// Month-by-month figures per facility, read in one SQL pass for the Summary report (and the enterprise
+// Month-by-month figures per facility, read in a few SQL passes for the Summary report (and the enterprise
 // view of it): month-end figures from account_history as of the month's last day (services/practice-
 // numbers/as-of.ts), the month's collections from payments, its new agreements by signing day in New
 // York. Spec §3: only contracts whose type the facility lists in its `summary_contract_types` (or
@@ -56,12 +56,14 @@ export interface MonthEndChange {
 }
 
 /**
- * How the live accounts' month-end figures change, per facility, month and aging bucket, read in one
- * pass over account_history: a history row holds on a month's end when it started on or before it
- * and ended after it, so it adds its figures at the end of the month it started in (the first month
- * of the period when it started before) and takes them away at the end of the month it ended in.
- * Summed month by month (monthEndFigures) these are the figures on each month's end, without reading
- * each history row once per month.
+ * How the live accounts' month-end figures change, per facility, month and aging bucket, read from
+ * account_history: a history row holds on a month's end when it started on or before it and ended
+ * after it, so it adds its figures at the end of the month it started in (the first month of the
+ * period when it started before) and takes them away at the end of the month it ended in. Summed
+ * month by month (runningByMonth) these are the figures on each month's end, without reading each
+ * history row once per month. Two reads: what the rows add where they start (every row holding on
+ * some month's end), and what the few rows that ended in the period take away; a facility, month
+ * and bucket may have a row from each.
  */
 export async function monthEndChanges(
   db: Db,
@@ -73,30 +75,38 @@ export async function monthEndChanges(
   const first = months[0];
   const firstEnd = monthEndUpTo(first, today);
   const lastEnd = monthEndUpTo(months[months.length - 1], today);
-  const month = sql<string>`case when e.s = 1 then (case when h.valid_from < ${firstOfMonth(first)} then ${sql.lit(first)}
-    else substr(h.valid_from, 1, 7) end) else substr(h.valid_to, 1, 7) end`;
+  const figures = sql`h.aging_bucket as aging_bucket, count(*) as accounts, sum(h.balance_cents) as balance_cents,
+    sum(case when h.past_due_cents > 0 then 1 else 0 end) as past_due_count,
+    sum(h.past_due_cents) as past_due_cents`;
+  const live = sql`h.status in (${sql.join([...LIVE])}) and ${counted}`;
+  type Row = Record<keyof MonthEndChange, string | number>;
   // The counted contracts first (SQLite takes a CROSS JOIN's left table first), each with its history
   // rows: a facility's few thousand contracts rather than every history row of every facility.
-  const rows = await sql<Record<keyof MonthEndChange, string | number>>`
-    select c.facility_id as facility_id, ${month} as month, h.aging_bucket as aging_bucket,
-      sum(e.s) as accounts, sum(e.s * h.balance_cents) as balance_cents,
-      sum(case when h.past_due_cents > 0 then e.s else 0 end) as past_due_count,
-      sum(e.s * h.past_due_cents) as past_due_cents
-    from contracts c cross join account_history h
-    cross join (select 1 as s union all select -1 as s) e
-    where h.contract_id = c.id and h.valid_from <= ${lastEnd} and (h.valid_to is null or h.valid_to > ${firstEnd})
-    and h.status in (${sql.join([...LIVE])}) and ${counted}
-    and (e.s = 1 or (h.valid_to is not null and h.valid_to <= ${lastEnd}))
-    group by 1, 2, 3`.execute(db);
-  return rows.rows.map((r) => ({
+  const [starts, ends] = await Promise.all([
+    sql<Row>`
+      select c.facility_id as facility_id, case when h.valid_from < ${firstOfMonth(first)} then ${sql.lit(first)}
+        else substr(h.valid_from, 1, 7) end as month, ${figures}
+      from contracts c cross join account_history h
+      where h.contract_id = c.id and h.valid_from <= ${lastEnd} and (h.valid_to is null or h.valid_to > ${firstEnd})
+      and ${live}
+      group by 1, 2, 3`.execute(db),
+    sql<Row>`
+      select c.facility_id as facility_id, substr(h.valid_to, 1, 7) as month, ${figures}
+      from account_history h cross join contracts c
+      where h.contract_id = c.id and h.valid_from <= ${lastEnd} and h.valid_to > ${firstEnd}
+      and h.valid_to <= ${lastEnd} and ${live}
+      group by 1, 2, 3`.execute(db),
+  ]);
+  const change = (sign: 1 | -1) => (r: Row) => ({
     facility_id: Number(r.facility_id),
     month: String(r.month),
     aging_bucket: String(r.aging_bucket),
-    accounts: Number(r.accounts),
-    balance_cents: Number(r.balance_cents),
-    past_due_count: Number(r.past_due_count),
-    past_due_cents: Number(r.past_due_cents),
-  }));
+    accounts: sign * Number(r.accounts),
+    balance_cents: sign * Number(r.balance_cents),
+    past_due_count: sign * Number(r.past_due_count),
+    past_due_cents: sign * Number(r.past_due_cents),
+  });
+  return [...starts.rows.map(change(1)), ...ends.rows.map(change(-1))];
 }
 
 /** The month ends' figures from their changes: key → month → running sums, for the months asked. */
