@@ -10,6 +10,7 @@
 import { sql } from 'kysely';
 import * as contractsSchedules from '../../../src/server/db/migrations/2026_11_27_0110_contracts_schedules';
 import * as analysisCoveringIndexes from '../../../src/server/db/migrations/2026_11_27_0200_analysis_covering_indexes';
+import * as paymentsMadeCovering from '../../../src/server/db/migrations/2026_11_27_0210_payments_made_covering';
 import * as paymentMonthTotals from '../../../src/server/db/migrations/2026_11_27_0100_payment_month_totals';
 import { benchFacilityId, kindsOf, openBenchDb, type BenchDbKind } from './bench-db';
 import { exportCsv, load, loginAs, runCase, Server, type CaseResult } from './bench-http';
@@ -50,8 +51,9 @@ async function prepare(kind: BenchDbKind): Promise<{ facility: number; exportFro
     );
     // The index of migration 2026_11_27_0110_contracts_schedules, on bench databases made before it.
     await contractsSchedules.up(db);
-    // The indexes of migration 2026_11_27_0200_analysis_covering_indexes, likewise.
+    // The indexes of migrations 2026_11_27_0200 and 0210, likewise.
     await analysisCoveringIndexes.up(db);
+    await paymentsMadeCovering.up(db);
     // The payment month totals of migration 2026_11_27_0100 (table, backfill, triggers), on bench
     // databases made before it.
     const tables = await db.introspection.getTables();

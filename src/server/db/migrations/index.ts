@@ -27,6 +27,7 @@ import * as paymentFeesPaid from './2026_11_27_0010_payment_fees_paid';
 import * as paymentMonthTotals from './2026_11_27_0100_payment_month_totals';
 import * as contractsSchedules from './2026_11_27_0110_contracts_schedules';
 import * as analysisCoveringIndexes from './2026_11_27_0200_analysis_covering_indexes';
+import * as paymentsMadeCovering from './2026_11_27_0210_payments_made_covering';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0100_clients_and_facilities': clientsAndFacilities,
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_27_0100_payment_month_totals': paymentMonthTotals,
   '2026_11_27_0110_contracts_schedules': contractsSchedules,
   '2026_11_27_0200_analysis_covering_indexes': analysisCoveringIndexes,
+  '2026_11_27_0210_payments_made_covering': paymentsMadeCovering,
 };
