@@ -223,6 +223,12 @@ export function feesPaidBy(schedule: ScheduledPayment[], rows: PaymentEvent[]): 
   const paidBy = new Map<number, { inst: number; late: number; ret: number }>();
   const charged = { late: 0, ret: 0 };
   const paid = { inst: 0, late: 0, ret: 0 };
+  // What the schedule has made due by each event's day, added up as the days go by (events in order).
+  const dated = schedule
+    .filter((row): row is ScheduledPayment & { date: IsoDate } => row.date !== null)
+    .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+  let dueByDay = 0;
+  let next = 0;
   for (const e of events) {
     if (e.type === 'LATE FEE') charged.late += cents(e.amount);
     else if (e.type === 'RETURN FEE') charged.ret += cents(e.amount);
@@ -232,9 +238,7 @@ export function feesPaidBy(schedule: ScheduledPayment[], rows: PaymentEvent[]): 
       paid.late -= back.late;
       paid.ret -= back.ret;
     } else if (CREDIT_TYPES.includes(e.type)) {
-      const dueByDay = schedule
-        .filter((row) => row.date !== null && row.date <= e.date)
-        .reduce((t, row) => t + cents(row.amount), 0);
+      while (next < dated.length && dated[next].date <= e.date) dueByDay += cents(dated[next++].amount);
       const [due, left] = take(cents(e.amount), dueByDay - paid.inst);
       const [late, afterLate] = take(left, charged.late - paid.late);
       const [ret, ahead] = take(afterLate, charged.ret - paid.ret);
