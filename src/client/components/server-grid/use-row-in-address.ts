@@ -36,8 +36,13 @@ export function useRowInAddress(apiRef: RefObject<GridApi | null>, pages: Pages)
     else target.current = null;
   }, [apiRef, view, rows.length, count, loading, more]);
 
+  // The grid's API once the grid is mounted (it may mount a frame after this hook first runs), and the
+  // latest `change` in a ref: a new `change` (each address write makes one) must not unsubscribe and
+  // drop the write pending for the scrolling that just paused.
+  const api = apiRef.current;
+  const changeRef = useRef(change);
+  changeRef.current = change;
   useEffect(() => {
-    const api = apiRef.current;
     if (!api) return undefined;
     let timer: number | undefined;
     const unsubscribe = api.subscribeEvent('scrollPositionChange', (params: GridScrollParams) => {
@@ -46,12 +51,14 @@ export function useRowInAddress(apiRef: RefObject<GridApi | null>, pages: Pages)
       window.clearTimeout(timer);
       timer = window.setTimeout(() => {
         const first = Math.floor(params.top / gridDimensionsSelector(apiRef).rowHeight);
-        change((now) => withParam(now, ROW_PARAM, first > 0 ? String(first) : null), { replace: true });
+        changeRef.current((now) => withParam(now, ROW_PARAM, first > 0 ? String(first) : null), {
+          replace: true,
+        });
       }, WRITE_PAUSE_MS);
     });
     return () => {
       window.clearTimeout(timer);
       unsubscribe();
     };
-  }, [apiRef, change]);
+  }, [api, apiRef]);
 }
