@@ -46,9 +46,4 @@ export async function down(db: AnyDb): Promise<void> {
     .on('contracts')
     .columns(['facility_id', 'signed_on'])
     .execute();
-  await db.schema
-    .createIndex('contracts_facility_signed')
-    .on('contracts')
-    .columns(['facility_id', 'signed_on'])
-    .execute();
 }
