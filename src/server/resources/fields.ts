@@ -39,6 +39,56 @@ export function jsonValue(f: ResourceField, value: unknown): unknown {
   }
 }
 
+/**
+ * jsonValue's JSON text of a field's value, written by the database (never null): the same characters
+ * JSON.stringify writes for jsonValue of the stored value (list-json.test.ts compares them). Money is
+ * the exact decimal of the cents, as cents / 100 prints in JavaScript; a whole number has no ".0". A
+ * flag's expression (it may be a subquery) is evaluated once.
+ */
+export function jsonValueSql(f: ResourceField, postgres: boolean): RawBuilder<string> {
+  // In parentheses: an expression such as `a + b` must not meet `%` or `::` first.
+  const e = sql`(${exprOf(f)})`;
+  if (postgres) {
+    switch (f.type) {
+      case 'money-cents':
+        return sql<string>`coalesce(trim_scale(${e}::numeric / 100)::text, 'null')`;
+      case 'number':
+      case 'percent':
+        return sql<string>`coalesce(trim_scale(${e}::numeric)::text, 'null')`;
+      case 'boolean':
+        return sql<string>`case coalesce(${e}::text, '') when '1' then 'true' when 'true' then 'true' when '' then 'null' else 'false' end`;
+      default:
+        return sql<string>`coalesce(to_json(${e})::text, 'null')`;
+    }
+  }
+  switch (f.type) {
+    case 'money-cents':
+      return sql<string>`json_quote(case when ${e} % 100 = 0 then ${e} / 100 else ${e} / 100.0 end)`;
+    case 'number':
+    case 'percent':
+      return sql<string>`json_quote(case when ${e} = cast(${e} as integer) then cast(${e} as integer) else cast(${e} as real) end)`;
+    case 'boolean':
+      return sql<string>`case coalesce(${e}, '') when 1 then 'true' when '' then 'null' else 'false' end`;
+    default:
+      return sql<string>`json_quote(${e})`;
+  }
+}
+
+const ROW_SQL = { postgres: new WeakMap<ResourceField[], RawBuilder<string>>(), sqlite: new WeakMap() };
+
+/** A row's JSON object text (`{"name":value,…}`, fields in order), written by the database. */
+export function jsonRowSql(fields: ResourceField[], postgres: boolean): RawBuilder<string> {
+  const made = ROW_SQL[postgres ? 'postgres' : 'sqlite'];
+  let expression = made.get(fields);
+  if (!expression) {
+    const keys = fields.map((f, i) => `${i === 0 ? '{' : ','}${JSON.stringify(f.name)}:`);
+    const parts = fields.map((f, i) => sql`${sql.lit(keys[i])} || ${jsonValueSql(f, postgres)}`);
+    expression = fields.length === 0 ? sql<string>`'{}'` : sql<string>`${sql.join(parts, sql` || `)} || '}'`;
+    made.set(fields, expression);
+  }
+  return expression;
+}
+
 export function jsonRow(fields: ResourceField[], row: Record<string, unknown>) {
   const json: Record<string, unknown> = {};
   for (const f of fields) json[f.name] = jsonValue(f, row[f.name]);
@@ -49,43 +99,6 @@ export function jsonRow(fields: ResourceField[], row: Record<string, unknown>) {
 export function jsonRowOf(fields: ResourceField[], row: unknown[]) {
   const json: Record<string, unknown> = {};
   for (let i = 0; i < fields.length; i++) json[fields[i].name] = jsonValue(fields[i], row[i]);
-  return json;
-}
-
-/** What each field's value is preceded by in a row's JSON text: `{"name":` or `,"name":`. */
-const KEY_TEXTS = new WeakMap<ResourceField[], string[]>();
-
-function keyTextsOf(fields: ResourceField[]): string[] {
-  let texts = KEY_TEXTS.get(fields);
-  if (!texts) {
-    texts = fields.map((f, i) => `${i === 0 ? '{' : ','}${JSON.stringify(f.name)}:`);
-    KEY_TEXTS.set(fields, texts);
-  }
-  return texts;
-}
-
-/**
- * The rows (arrays, as jsonRowOf reads them) as the JSON text JSON.stringify writes for their jsonRowOf
- * objects, joined by commas: one string built as it goes instead of an object per row (issue 17).
- */
-export function jsonRowsText(fields: ResourceField[], rows: unknown[][]): string {
-  if (fields.length === 0) return rows.map(() => '{}').join(',');
-  const keys = keyTextsOf(fields);
-  let json = '';
-  for (let r = 0; r < rows.length; r++) {
-    const row = rows[r];
-    if (r > 0) json += ',';
-    for (let i = 0; i < fields.length; i++) {
-      const value = jsonValue(fields[i], row[i]);
-      json += keys[i];
-      if (value === null) json += 'null';
-      else if (typeof value === 'string') json += JSON.stringify(value);
-      else if (typeof value === 'number') json += Number.isFinite(value) ? String(value) : 'null';
-      else if (typeof value === 'boolean') json += value ? 'true' : 'false';
-      else json += JSON.stringify(value) ?? 'null';
-    }
-    json += '}';
-  }
   return json;
 }
 

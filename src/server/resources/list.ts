@@ -2,7 +2,7 @@
 // query; the JSON list counts and totals it, the exports stream it, GET one looks a row up in it.
 import { sql } from 'kysely';
 import { HttpError, NOT_AUTHORIZED, NOT_FOUND } from '../services/http-error';
-import { arrayRows } from '../db/database';
+import { arrayRows, isPostgres } from '../db/database';
 import {
   countParam,
   enumsOf,
@@ -11,7 +11,7 @@ import {
   idParam,
   jsonRow,
   jsonRowOf,
-  jsonRowsText,
+  jsonRowSql,
 } from './fields';
 import { narrowedToFacility, type Reach } from './reach';
 import type { AnyQuery, CountedQuery, MaintainedCounts, Resource, ResourceContext } from './resource';
@@ -84,9 +84,7 @@ export function filteredQuery(ctx: ResourceContext, resource: Resource, p: ListP
 
 /** The rows of a request with every declared field, in the order asked (or the query's own). */
 export function rowsQuery(ctx: ResourceContext, resource: Resource, p: ListParams): AnyQuery {
-  const named = namedQueriesOf(resource, p.queries).find((n) => n.orderby);
-  const orderby = p.orderby ?? named?.orderby ?? resource.defaultOrderby;
-  const select = (q: AnyQuery) => q.select(resource.fields.map((f) => exprOf(f).as(f.name)));
+  const orderby = orderOf(resource, p);
   if (p.limit === undefined) {
     // An export reads only the columns it writes (no row-action subqueries over 100,000 rows).
     const exported = filteredQuery(ctx, resource, p).select(
@@ -96,8 +94,28 @@ export function rowsQuery(ctx: ResourceContext, resource: Resource, p: ListParam
     // SQLite takes an OFFSET only after a LIMIT: an export from an offset reads every row after it.
     return p.offset > 0 ? q.limit(Number.MAX_SAFE_INTEGER).offset(p.offset) : q;
   }
-  // A page: the keys are found, sorted and cut first, then only that page's rows are read with every
-  // field (some are subqueries), so a long list never sorts nor computes whole rows it does not send.
+  return pageQuery(ctx, resource, { ...p, limit: p.limit }, (q) =>
+    q.select(resource.fields.map((f) => exprOf(f).as(f.name))),
+  );
+}
+
+function orderOf(resource: Resource, p: ListParams): string {
+  const named = namedQueriesOf(resource, p.queries).find((n) => n.orderby);
+  return p.orderby ?? named?.orderby ?? resource.defaultOrderby;
+}
+
+/**
+ * A page: the keys are found, sorted and cut first, then only that page's rows are read with what
+ * `select` adds (some fields are subqueries), so a long list never sorts nor computes whole rows it
+ * does not send.
+ */
+function pageQuery(
+  ctx: ResourceContext,
+  resource: Resource,
+  p: ListParams & { limit: number },
+  select: (q: AnyQuery) => AnyQuery,
+): AnyQuery {
+  const orderby = orderOf(resource, p);
   let page = applyOrder(
     filteredQuery(ctx, resource, p).select(sql.ref(resource.key).as('key')),
     resource.fields,
@@ -182,22 +200,27 @@ async function maintainedCountsOf(
   };
 }
 
-/** A page of rows as arrays of values in the order of `resource.fields`, with its count and totals. */
-async function listPage(ctx: ResourceContext, resource: Resource, p: ListParams) {
-  const page = rowsQuery(ctx, resource, { ...p, limit: p.limit ?? DEFAULT_LIMIT });
+/** The count, totals and deleted count of a request: maintained counts where they answer it. */
+function countsOf(ctx: ResourceContext, resource: Resource, p: ListParams) {
   const counted = countedQueryOf(resource, p);
   const deletedQuery = resource.deletedQuery;
   const deletedCounted = deletedQuery && countedQueryOf(resource, { ...p, queries: [deletedQuery] });
+  return resource.counts && counted && (!deletedQuery || deletedCounted)
+    ? maintainedCountsOf(ctx, resource, resource.counts, p, counted, deletedCounted || undefined)
+    : Promise.all([
+        countAndTotalsOf(ctx, resource, p),
+        deletedQuery ? countOf(ctx, resource, { ...p, queries: [deletedQuery] }) : undefined,
+      ]).then(([counts, deletedCount]) => ({ ...counts, deleted: deletedCount }));
+}
+
+/** A page of rows as arrays of values in the order of `resource.fields`, with its count and totals. */
+async function listPage(ctx: ResourceContext, resource: Resource, p: ListParams) {
+  const page = rowsQuery(ctx, resource, { ...p, limit: p.limit ?? DEFAULT_LIMIT });
   // Independent reads: PostgreSQL runs them on separate connections at once, SQLite one after another.
   const [rows, { count, totals, deleted }] = await Promise.all([
     // Arrays, not objects: a page of 100 wide rows read as objects took as long again (issue 17).
     arrayRows(ctx.db, page),
-    resource.counts && counted && (!deletedQuery || deletedCounted)
-      ? maintainedCountsOf(ctx, resource, resource.counts, p, counted, deletedCounted || undefined)
-      : Promise.all([
-          countAndTotalsOf(ctx, resource, p),
-          deletedQuery ? countOf(ctx, resource, { ...p, queries: [deletedQuery] }) : undefined,
-        ]).then(([counts, deletedCount]) => ({ ...counts, deleted: deletedCount })),
+    countsOf(ctx, resource, p),
   ]);
   // The arrays are read by position: the page's select list must be the fields, in their order.
   if (rows.length > 0 && rows[0].length !== resource.fields.length) {
@@ -214,12 +237,21 @@ export async function listRows(ctx: ResourceContext, resource: Resource, p: List
 }
 
 /**
- * The JSON text of `{ ...listRows(…), enums }`, the same characters as JSON.stringify of that object,
- * written straight from the rows' arrays (no object per row; issue 17: server CPU per list request).
+ * The JSON text of `{ ...listRows(…), enums }`, the same characters as JSON.stringify of that object.
+ * The database writes each row's JSON text (fields.ts jsonRowSql), so the server handles one string a
+ * row instead of a value a cell (issue 17: server CPU per list request).
  */
 export async function listJson(ctx: ResourceContext, resource: Resource, p: ListParams): Promise<string> {
-  const { count, rows, totals, deleted } = await listPage(ctx, resource, p);
-  let json = `{"count":${JSON.stringify(count)},"rows":[${jsonRowsText(resource.fields, rows)}]`;
+  const page = pageQuery(ctx, resource, { ...p, limit: p.limit ?? DEFAULT_LIMIT }, (q) =>
+    q.select(jsonRowSql(resource.fields, isPostgres(ctx.db)).as('json')),
+  );
+  const [rows, { count, totals, deleted }] = await Promise.all([
+    arrayRows(ctx.db, page),
+    countsOf(ctx, resource, p),
+  ]);
+  let json = `{"count":${JSON.stringify(count)},"rows":[`;
+  for (let r = 0; r < rows.length; r++) json += r === 0 ? (rows[r][0] as string) : `,${rows[r][0] as string}`;
+  json += ']';
   if (totals !== undefined) json += `,"totals":${JSON.stringify(totals)}`;
   if (deleted !== undefined) json += `,"deleted":${JSON.stringify(deleted)}`;
   return `${json},"enums":${enumsJsonOf(resource)}}`;

@@ -1,7 +1,9 @@
-// The list's JSON text written straight from rows read as arrays (resources/fields.ts jsonRowsText,
-// issue 17) is the very text JSON.stringify writes for the row objects, whatever the values; and a list
-// answer is the JSON.stringify of its listRows object with the enums, on both databases.
-import { enumsOf, field, jsonRowOf, jsonRowsText } from '../../../src/server/resources/fields';
+// The list's rows written as JSON text by the database (resources/fields.ts jsonRowSql, issue 17) are
+// the very text JSON.stringify writes for the row objects, whatever the values; and a list answer is
+// the JSON.stringify of its listRows object with the enums, on both databases.
+import { sql, type RawBuilder } from 'kysely';
+import { arrayRows, isPostgres } from '../../../src/server/db/database';
+import { enumsOf, field, jsonRowOf, jsonRowSql } from '../../../src/server/resources/fields';
 import { listJson, listParamsOf, listRows } from '../../../src/server/resources/list';
 import { reachOf } from '../../../src/server/resources/reach';
 import { resourceNamed } from '../../../src/server/resources/registry';
@@ -23,29 +25,59 @@ const FIELDS: ResourceField[] = [
   field('at', 'At', 'timestamp'),
 ];
 
-describe('jsonRowsText', () => {
-  it('writes what JSON.stringify writes for the row objects', () => {
-    const rows: unknown[][] = [
-      [
-        1,
-        'Ann "the" O\'Neil \\ / \n\t\u0001 é 漢 😀',
-        12345,
-        1,
-        5.25,
-        'A',
-        '2026-11-26',
-        '2026-11-26T10:00:00Z',
-      ],
-      [2, null, null, null, null, null, null, null],
-      [3, '\ud800 lone surrogate', -1, 0, '7', 'B', undefined, new Date(Date.UTC(2026, 0, 2))],
-      [4, 42, 2 ** 60, true, NaN, '', '', ''],
-      [-0, '', 0, '1', Infinity, 'x', 0, -1.5],
-      [5, Buffer.from('ab'), Number.MAX_SAFE_INTEGER, false, -Infinity, 'A', 'x', { a: 1 }],
-    ];
-    const expected = JSON.stringify(rows.map((r) => jsonRowOf(FIELDS, r)));
-    expect(`[${jsonRowsText(FIELDS, rows)}]`).toBe(expected);
-    expect(`[${jsonRowsText(FIELDS, [])}]`).toBe('[]');
-    expect(`[${jsonRowsText([], [[], []])}]`).toBe(JSON.stringify([{}, {}]));
+/** Stored values that are hard to write as JSON, each kind as both databases store it. */
+const PROBE_ROWS: unknown[][] = [
+  [
+    1,
+    'Ann "the" O\'Neil \\ / \n\t\u0001 é 漢 😀',
+    12345,
+    1,
+    5.25,
+    'A',
+    '2026-11-26',
+    '2026-11-26T10:00:00.000Z',
+  ],
+  [2, null, null, null, null, null, null, null],
+  [3, '', -1, 0, 7, 'B', '', ''],
+  [4, 'x', 0, 1, 0.0001, 'A', '2026-01-02', '2026-01-02T05:00:00.000Z'],
+  [5, '\u007f\u2028 </script>', -100, 0, 100, 'B', 'x', 'y'],
+  [6, '{"a":1}', 99999999999, 1, 12.5, 'A', null, null],
+  [7, '0', 1200, 0, 99.9999, 'A', '1', '2'],
+];
+
+describe('jsonRowSql', () => {
+  let t: TestApp;
+  const rowsOf = (query: RawBuilder<unknown>) => arrayRows(t.db, { compile: () => query.compile(t.db) });
+  beforeAll(async () => {
+    t = await createTestApp();
+    await sql`create table json_probe (id integer primary key, name text, amount bigint, flag integer,
+      rate numeric(9, 4), status text, "on" text, at text)`.execute(t.db);
+    for (const row of PROBE_ROWS) {
+      await sql`insert into json_probe values (${sql.join(row.map((v) => sql`${v}`))})`.execute(t.db);
+    }
+  }, SETUP_TIMEOUT);
+  afterAll(() => t.close());
+
+  it('writes, in the database, the text JSON.stringify writes for the rows read as values', async () => {
+    const rows = await rowsOf(
+      sql`select ${sql.join(FIELDS.map((f) => sql.ref(f.name)))} from json_probe order by id`,
+    );
+    const texts = await rowsOf(
+      sql`select ${jsonRowSql(FIELDS, isPostgres(t.db))} from json_probe order by id`,
+    );
+    expect(rows).toHaveLength(PROBE_ROWS.length);
+    expect(`[${texts.map((r) => r[0] as string).join(',')}]`).toBe(
+      JSON.stringify(rows.map((r) => jsonRowOf(FIELDS, r))),
+    );
+    // What the rows hold, as a user reads them: the money in dollars, the flags as booleans.
+    const parsed = JSON.parse(texts[5][0] as string) as Record<string, unknown>;
+    expect(parsed).toMatchObject({ id: 6, amount: 999999999.99, flag: true, rate: 12.5, on: null });
+    expect(JSON.parse(texts[4][0] as string)).toMatchObject({ amount: -1, flag: false, rate: 100 });
+  });
+
+  it('writes {} for a resource without fields', async () => {
+    const texts = await rowsOf(sql`select ${jsonRowSql([], isPostgres(t.db))} from json_probe`);
+    expect(texts.every((r) => r[0] === '{}')).toBe(true);
   });
 });
 
@@ -75,6 +107,10 @@ describe('listJson', () => {
     ['facility', {}],
     ['client', {}],
     ['note', {}],
+    ['outbox', {}],
+    ['change_of_information', {}],
+    ['survey_response', {}],
+    ['contract_search', { search: 'a' }],
   ])('%s %j: the JSON.stringify of listRows with the enums', async (name, query) => {
     const browser = await loggedInBrowser(t.app, 'admin@example.com');
     const session = await t.db
