@@ -40,53 +40,66 @@ export function jsonValue(f: ResourceField, value: unknown): unknown {
 }
 
 /**
- * jsonValue's JSON text of a field's value, written by the database (never null): the same characters
- * JSON.stringify writes for jsonValue of the stored value (list-json.test.ts compares them). Money is
- * the exact decimal of the cents, as cents / 100 prints in JavaScript; a whole number has no ".0". A
- * flag's expression (it may be a subquery) is evaluated once.
+ * A row's JSON object text (`{"name":value,…}`, fields in order) written by the database: the same
+ * characters JSON.stringify writes for jsonRow of the stored values (list-json.test.ts compares them on
+ * both databases). Money is the exact decimal of the cents, as cents / 100 prints in JavaScript, with no
+ * ".0" when whole; a flag's expression (it may be a subquery) is evaluated once. SQLite builds the
+ * object with json_object, of values typed as JSON shows them; PostgreSQL joins each value's JSON text
+ * (its json_build_object puts spaces after colons and commas).
  */
-export function jsonValueSql(f: ResourceField, postgres: boolean): RawBuilder<string> {
-  // In parentheses: an expression such as `a + b` must not meet `%` or `::` first.
-  const e = sql`(${exprOf(f)})`;
-  if (postgres) {
-    switch (f.type) {
-      case 'money-cents':
-        return sql<string>`coalesce(trim_scale(${e}::numeric / 100)::text, 'null')`;
-      case 'number':
-      case 'percent':
-        return sql<string>`coalesce(trim_scale(${e}::numeric)::text, 'null')`;
-      case 'boolean':
-        return sql<string>`case coalesce(${e}::text, '') when '1' then 'true' when 'true' then 'true' when '' then 'null' else 'false' end`;
-      default:
-        return sql<string>`coalesce(to_json(${e})::text, 'null')`;
-    }
-  }
-  switch (f.type) {
-    case 'money-cents':
-      return sql<string>`json_quote(case when ${e} % 100 = 0 then ${e} / 100 else ${e} / 100.0 end)`;
-    case 'number':
-    case 'percent':
-      return sql<string>`json_quote(case when ${e} = cast(${e} as integer) then cast(${e} as integer) else cast(${e} as real) end)`;
-    case 'boolean':
-      return sql<string>`case coalesce(${e}, '') when 1 then 'true' when '' then 'null' else 'false' end`;
-    default:
-      return sql<string>`json_quote(${e})`;
-  }
-}
-
-const ROW_SQL = { postgres: new WeakMap<ResourceField[], RawBuilder<string>>(), sqlite: new WeakMap() };
-
-/** A row's JSON object text (`{"name":value,…}`, fields in order), written by the database. */
 export function jsonRowSql(fields: ResourceField[], postgres: boolean): RawBuilder<string> {
   const made = ROW_SQL[postgres ? 'postgres' : 'sqlite'];
   let expression = made.get(fields);
   if (!expression) {
-    const keys = fields.map((f, i) => `${i === 0 ? '{' : ','}${JSON.stringify(f.name)}:`);
-    const parts = fields.map((f, i) => sql`${sql.lit(keys[i])} || ${jsonValueSql(f, postgres)}`);
-    expression = fields.length === 0 ? sql<string>`'{}'` : sql<string>`${sql.join(parts, sql` || `)} || '}'`;
+    if (postgres) {
+      const keys = fields.map((f, i) => `${i === 0 ? '{' : ','}${JSON.stringify(f.name)}:`);
+      const parts = fields.map((f, i) => sql`${sql.lit(keys[i])} || ${pgJsonText(f)}`);
+      expression =
+        fields.length === 0 ? sql<string>`'{}'` : sql<string>`${sql.join(parts, sql` || `)} || '}'`;
+    } else {
+      const pairs = fields.map((f) => sql`${sql.lit(f.name)}, ${sqliteJsonValue(f)}`);
+      expression = sql<string>`json_object(${sql.join(pairs)})`;
+    }
     made.set(fields, expression);
   }
   return expression;
+}
+
+const ROW_SQL = { postgres: new WeakMap<ResourceField[], RawBuilder<string>>(), sqlite: new WeakMap() };
+
+/** In parentheses: an expression such as `a + b` must not meet `%` or `::` first. */
+const operand = (f: ResourceField) => sql`(${exprOf(f)})`;
+
+/** PostgreSQL: the JSON text of jsonValue of the field's value (never null). */
+function pgJsonText(f: ResourceField): RawBuilder<string> {
+  const e = operand(f);
+  switch (f.type) {
+    case 'money-cents':
+      return sql<string>`coalesce(trim_scale(${e}::numeric / 100)::text, 'null')`;
+    case 'number':
+    case 'percent':
+      return sql<string>`coalesce(trim_scale(${e}::numeric)::text, 'null')`;
+    case 'boolean':
+      return sql<string>`case coalesce(${e}::text, '') when '1' then 'true' when 'true' then 'true' when '' then 'null' else 'false' end`;
+    default:
+      return sql<string>`coalesce(to_json(${e})::text, 'null')`;
+  }
+}
+
+/**
+ * SQLite: jsonValue of the field's value, as json_object writes it: money as an integer when whole;
+ * numbers as stored (an INTEGER or NUMERIC column keeps a whole value as an integer); flags as JSON.
+ */
+function sqliteJsonValue(f: ResourceField): RawBuilder<unknown> {
+  const e = operand(f);
+  switch (f.type) {
+    case 'money-cents':
+      return sql`case when ${e} % 100 = 0 then ${e} / 100 else ${e} / 100.0 end`;
+    case 'boolean':
+      return sql`case coalesce(${e}, '') when 1 then json('true') when '' then null else json('false') end`;
+    default:
+      return e;
+  }
 }
 
 export function jsonRow(fields: ResourceField[], row: Record<string, unknown>) {
