@@ -84,20 +84,20 @@ export function filteredQuery(ctx: ResourceContext, resource: Resource, p: ListP
 
 /** The rows of a request with every declared field, in the order asked (or the query's own). */
 export function rowsQuery(ctx: ResourceContext, resource: Resource, p: ListParams): AnyQuery {
-  const orderby = orderOf(resource, p);
   if (p.limit === undefined) {
     // An export reads only the columns it writes (no row-action subqueries over 100,000 rows).
     const exported = filteredQuery(ctx, resource, p).select(
       exportedFields(resource.fields).map((f) => exprOf(f).as(f.name)),
     );
-    const q = applyOrder(exported, resource.fields, orderby, resource.key);
+    const q = applyOrder(exported, resource.fields, orderOf(resource, p), resource.key);
     // SQLite takes an OFFSET only after a LIMIT: an export from an offset reads every row after it.
     return p.offset > 0 ? q.limit(Number.MAX_SAFE_INTEGER).offset(p.offset) : q;
   }
-  return pageQuery(ctx, resource, { ...p, limit: p.limit }, (q) =>
-    q.select(resource.fields.map((f) => exprOf(f).as(f.name))),
-  );
+  return pageQuery(ctx, resource, { ...p, limit: p.limit }, selectFields(resource));
 }
+
+const selectFields = (resource: Resource) => (q: AnyQuery) =>
+  q.select(resource.fields.map((f) => exprOf(f).as(f.name)));
 
 function orderOf(resource: Resource, p: ListParams): string {
   const named = namedQueriesOf(resource, p.queries).find((n) => n.orderby);
@@ -213,15 +213,25 @@ function countsOf(ctx: ResourceContext, resource: Resource, p: ListParams) {
       ]).then(([counts, deletedCount]) => ({ ...counts, deleted: deletedCount }));
 }
 
+/**
+ * A page of rows as arrays of what `select` reads, with its count and totals. Independent reads:
+ * PostgreSQL runs them on separate connections at once, SQLite one after another.
+ */
+async function pageWithCounts(
+  ctx: ResourceContext,
+  resource: Resource,
+  p: ListParams,
+  select: (q: AnyQuery) => AnyQuery,
+) {
+  const page = pageQuery(ctx, resource, { ...p, limit: p.limit ?? DEFAULT_LIMIT }, select);
+  const [rows, counts] = await Promise.all([arrayRows(ctx.db, page), countsOf(ctx, resource, p)]);
+  return { rows, ...counts };
+}
+
 /** A page of rows as arrays of values in the order of `resource.fields`, with its count and totals. */
 async function listPage(ctx: ResourceContext, resource: Resource, p: ListParams) {
-  const page = rowsQuery(ctx, resource, { ...p, limit: p.limit ?? DEFAULT_LIMIT });
-  // Independent reads: PostgreSQL runs them on separate connections at once, SQLite one after another.
-  const [rows, { count, totals, deleted }] = await Promise.all([
-    // Arrays, not objects: a page of 100 wide rows read as objects took as long again (issue 17).
-    arrayRows(ctx.db, page),
-    countsOf(ctx, resource, p),
-  ]);
+  // Arrays, not objects: a page of 100 wide rows read as objects took as long again (issue 17).
+  const { count, rows, totals, deleted } = await pageWithCounts(ctx, resource, p, selectFields(resource));
   // The arrays are read by position: the page's select list must be the fields, in their order.
   if (rows.length > 0 && rows[0].length !== resource.fields.length) {
     throw new Error(
@@ -242,16 +252,10 @@ export async function listRows(ctx: ResourceContext, resource: Resource, p: List
  * row instead of a value a cell (issue 17: server CPU per list request).
  */
 export async function listJson(ctx: ResourceContext, resource: Resource, p: ListParams): Promise<string> {
-  const page = pageQuery(ctx, resource, { ...p, limit: p.limit ?? DEFAULT_LIMIT }, (q) =>
+  const { count, rows, totals, deleted } = await pageWithCounts(ctx, resource, p, (q) =>
     q.select(jsonRowSql(resource.fields, isPostgres(ctx.db)).as('json')),
   );
-  const [rows, { count, totals, deleted }] = await Promise.all([
-    arrayRows(ctx.db, page),
-    countsOf(ctx, resource, p),
-  ]);
-  let json = `{"count":${JSON.stringify(count)},"rows":[`;
-  for (let r = 0; r < rows.length; r++) json += r === 0 ? (rows[r][0] as string) : `,${rows[r][0] as string}`;
-  json += ']';
+  let json = `{"count":${JSON.stringify(count)},"rows":[${rows.map((row) => row[0] as string).join(',')}]`;
   if (totals !== undefined) json += `,"totals":${JSON.stringify(totals)}`;
   if (deleted !== undefined) json += `,"deleted":${JSON.stringify(deleted)}`;
   return `${json},"enums":${enumsJsonOf(resource)}}`;
