@@ -9,6 +9,7 @@ import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
 import webpack, { type Chunk, type Compiler, type Configuration } from 'webpack';
+import { ROUTES } from './src/client/app/routes';
 import { CHUNK_LOAD_TIMEOUT_MS } from './src/shared/constants';
 import { PRODUCT } from './src/shared/product';
 
@@ -70,6 +71,38 @@ class AppPreloadPlugin {
         );
         return { ...data, headTags: [...data.headTags, ...preloads] };
       });
+    });
+  }
+}
+
+/**
+ * Writes route-preloads.json: for each route with a screen chunk, its path and the scripts its first
+ * paint needs beyond index.html's own (the route's chunk group, and the main layout's for a route in
+ * that layout). The server sends them in a `Link: rel=preload` header with the page
+ * (plugins/client-app.ts), so they download beside the app's chunks instead of after the app has run
+ * (issue 17: LCP of / and /contracts).
+ */
+class RoutePreloadsPlugin {
+  apply(compiler: Compiler) {
+    compiler.hooks.thisCompilation.tap('RoutePreloadsPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        // After the real content hashes are in the file names, before the compression.
+        { name: 'RoutePreloadsPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_HASH + 1 },
+        () => {
+          const scripts = (group: string) =>
+            (compilation.namedChunkGroups.get(group)?.getFiles() ?? []).filter((f) => f.endsWith('.js'));
+          const inPage = new Set([...scripts('main'), ...scripts('app')]);
+          const routes = Object.entries(ROUTES).flatMap(([name, route]) => {
+            if (!compilation.namedChunkGroups.has(name)) return [];
+            const needed = [...(route.layout === 'main' ? scripts('layout-main') : []), ...scripts(name)];
+            return [{ name, path: route.path, files: [...new Set(needed)].filter((f) => !inPage.has(f)) }];
+          });
+          compilation.emitAsset(
+            'route-preloads.json',
+            new webpack.sources.RawSource(JSON.stringify({ routes }, null, 1)),
+          );
+        },
+      );
     });
   }
 }
@@ -194,6 +227,7 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
         chunks: ['main'],
       }),
       new AppPreloadPlugin(),
+      new RoutePreloadsPlugin(),
       new HtmlWebpackPlugin({
         template: './public/c.html',
         filename: 'c.html',

@@ -11,6 +11,19 @@ describe('page transition: fade, out-in, 0.2 s (spec §2)', () => {
     }
   });
 
+  // The first test to render a page: the document (this test file's modules) opens on it.
+  it('the page the document opens on paints at once, without a fade-in; the next page fades in', async () => {
+    mockFetch({});
+    const { router } = renderApp('/', { session: makeSession('read') });
+    const pageOf = (element: HTMLElement) => element.closest<HTMLElement>('div[style*="opacity"]');
+    const welcome = pageOf(await screen.findByText('Needs you today'));
+    expect(welcome?.style.opacity).toBe('1');
+    expect(welcome?.style.transition).toBe('');
+    await act(() => router.navigate('/profile'));
+    const profile = pageOf(await screen.findByRole('heading', { name: 'Change password' }));
+    expect(profile?.style.transition).toMatch(/^opacity 200ms/);
+  });
+
   it('the old page fades out, inert, before the new one fades in', async () => {
     mockFetch({});
     const { router } = renderApp('/', { session: makeSession('read') });

@@ -15,11 +15,28 @@ let clientDir: string;
 const INDEX = '<!doctype html><title>PayPlan</title><div id="root"></div>';
 const LOGIN = '<!doctype html><title>PayPlan</title><div id="root"></div><!-- no app preloads -->';
 
+// As the build writes it (webpack.config.ts RoutePreloadsPlugin), for paths of the route table.
+const ROUTE_PRELOADS = {
+  routes: [
+    { name: 'dashboard', path: '/', files: ['static/js/layout-main.1.js', 'static/js/dashboard.2.js'] },
+    {
+      name: 'contracts',
+      path: '/contracts',
+      files: ['static/js/layout-main.1.js', 'static/js/contracts.3.js'],
+    },
+    { name: 'contract', path: '/contracts/:contractId', files: ['static/js/contract.4.js'] },
+    { name: 'paymentHistory', path: '/contracts/:contractId/payment-history', files: ['static/js/ph.5.js'] },
+    { name: 'login', path: '/login/:action?', files: ['static/js/login.6.js'] },
+    { name: 'audit', path: '/permissions/audit', files: [] },
+  ],
+};
+
 beforeAll(async () => {
   clientDir = mkdtempSync(join(tmpdir(), 'payplan-client-'));
   mkdirSync(join(clientDir, 'static', 'js'), { recursive: true });
   writeFileSync(join(clientDir, 'index.html'), INDEX);
   writeFileSync(join(clientDir, 'login.html'), LOGIN);
+  writeFileSync(join(clientDir, 'route-preloads.json'), JSON.stringify(ROUTE_PRELOADS));
   writeFileSync(join(clientDir, 'static', 'js', 'main.0123abcd.js'), 'console.log("app");'.repeat(200));
   writeFileSync(join(clientDir, 'static', 'js', 'main.0123abcd.js.br'), 'pretend-brotli');
   writeFileSync(join(clientDir, 'favicon.svg'), '<svg/>');
@@ -87,6 +104,31 @@ describe('serving the SPA', () => {
     }
     for (const url of ['/login/forgot-password', '/loginx']) {
       expect((await t.app.inject({ method: 'GET', url })).body).toBe(INDEX);
+    }
+  });
+
+  it("sends a page with its route's scripts to preload (route-preloads.json, issue 17)", async () => {
+    const linkOf = async (url: string) => (await t.app.inject({ method: 'GET', url })).headers.link;
+    const preload = (file: string) => `</static/js/${file}>; rel=preload; as=script; fetchpriority=low`;
+    expect(await linkOf('/')).toBe(`${preload('layout-main.1.js')}, ${preload('dashboard.2.js')}`);
+    expect(await linkOf('/?facility_id=2')).toBe(
+      `${preload('layout-main.1.js')}, ${preload('dashboard.2.js')}`,
+    );
+    for (const url of ['/contracts', '/contracts/', '/Contracts?status=completed']) {
+      expect(await linkOf(url)).toBe(`${preload('layout-main.1.js')}, ${preload('contracts.3.js')}`);
+    }
+    expect(await linkOf('/contracts/42')).toBe(preload('contract.4.js'));
+    expect(await linkOf('/contracts/42/payment-history')).toBe(preload('ph.5.js'));
+    expect(await linkOf('/login/forgot-password')).toBe(preload('login.6.js'));
+    // No route, a route with nothing to add, a fresh /login (it paints from the entry), not a page.
+    for (const url of [
+      '/contracts/42/nope',
+      '/permissions/audit',
+      '/login',
+      '/static/js/nope.js',
+      '/api/x',
+    ]) {
+      expect(await linkOf(url)).toBeUndefined();
     }
   });
 

@@ -1,9 +1,17 @@
 // Page transition (spec §2): fade, out-in, 0.2 s: the old page fades out, then the new one fades in.
+// The page a document opens on is no transition: it paints at once, without a fade-in (issue 17: the
+// fade's start forced a layout in the first render's long task and held the page's first paint).
 import Fade from '@mui/material/Fade';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { UNSAFE_LocationContext, useLocation, useNavigationType, useOutlet } from 'react-router-dom';
 
+let firstPageShown = false;
+
 export function FadeOutlet({ durationMs }: { durationMs: number }) {
+  const [appear] = useState(() => firstPageShown);
+  useEffect(() => {
+    firstPageShown = true;
+  }, []);
   const location = useLocation();
   const navigationType = useNavigationType();
   const outlet = useOutlet();
@@ -21,7 +29,12 @@ export function FadeOutlet({ durationMs }: { durationMs: number }) {
 
   const page = leaving ? shown : { context: current, outlet };
   return (
-    <Fade in={!leaving} timeout={durationMs} appear onExited={() => setShown({ context: current, outlet })}>
+    <Fade
+      in={!leaving}
+      timeout={durationMs}
+      appear={appear}
+      onExited={() => setShown({ context: current, outlet })}
+    >
       {/* The page fading out is inert: nothing on it can be clicked or typed into any more. */}
       <div inert={leaving}>
         {/* The page fading out keeps its own location, so it does not react to the next one. */}

@@ -6,24 +6,29 @@ import { requestEarlyBanners } from '../features/banners/early-banners';
 import { connectApiClient } from './api-wiring';
 import { App } from './app';
 import { routeNameFor } from './current-route';
+import { yieldToMain } from './main-thread';
 import { loadMainLayout } from './root-layout';
 import { createAppRouter } from './router';
 import { ROUTES } from './routes';
+import { SCREENS } from './screens';
 import { fetchUser } from './store/session-slice';
 import { makeStore } from './store/store';
 
-export function startApp(container: HTMLElement): void {
+export async function startApp(container: HTMLElement): Promise<void> {
   const store = makeStore();
   connectApiClient(store);
   void store.dispatch(fetchUser({ initial_load: true }));
-  // The layout's chunks and the page's banners load beside get_user and the route's chunk (the router
-  // starts that one), so the layout paints once with its banners (issue 17).
+  // The route's and the layout's chunks and the page's banners load beside get_user, so the layout paints
+  // once with its banners (issue 17). The page's Link header has already started their scripts.
   const { pathname } = window.location;
   const route = routeNameFor(pathname);
+  if (route && route !== 'sales') void SCREENS[route]();
   if (route && ROUTES[route].layout === 'main') {
     void loadMainLayout();
     if (route !== 'bannerPreview') requestEarlyBanners(pathname);
   }
+  // The requests are on their way: the router and the first render in the next task (issue 17, TBT).
+  await yieldToMain();
 
   createRoot(container).render(
     <StrictMode>

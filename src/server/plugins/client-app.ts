@@ -2,10 +2,12 @@
 // files under /static/, and the history fallback (any other GET without a file → index.html). The
 // customer pages (/c/…, the webpack entry `customer`) get c.html, never referring their token on; a
 // fresh /login gets login.html, the staff page without the app's preloads (it paints from the entry).
-import { existsSync } from 'node:fs';
+// Every other page comes with a `Link: rel=preload` header naming its route's scripts (route-preloads.json,
+// written by the build), so they download beside the app's own chunks.
+import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody, NOT_FOUND_MESSAGE } from './error-handler';
 
 export const CLIENT_NOT_BUILT = 'Client not built: run npm run build';
@@ -15,6 +17,40 @@ const REVALIDATE = 'no-cache';
 const NOT_A_PAGE = /^\/(api|auth|static)(\/|$|\?)/;
 const CUSTOMER_PAGE = /^\/c\//;
 const LOGIN_PAGE = /^\/login\/?(\?|$)/;
+
+interface RoutePreloads {
+  routes: { name: string; path: string; files: string[] }[];
+}
+
+/** A route table path ('/contracts/:contractId', '/login/:action?') as an anchored, case-blind pattern. */
+export function routePattern(path: string): RegExp {
+  const source = path
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => {
+      if (segment.startsWith(':')) return segment.endsWith('?') ? '(?:/[^/]+)?' : '/[^/]+';
+      return `/${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
+    })
+    .join('');
+  return new RegExp(`^${source}/?$`, 'i');
+}
+
+/**
+ * The `Link` header value of each page path: the scripts of the first route (in table order) whose path
+ * matches it, as the client's router matches them; undefined without a build's route-preloads.json.
+ */
+export function routePreloadLinks(clientDir: string): ((pathname: string) => string | undefined) | undefined {
+  const file = join(clientDir, 'route-preloads.json');
+  if (!existsSync(file)) return undefined;
+  const { routes } = JSON.parse(readFileSync(file, 'utf8')) as RoutePreloads;
+  const links = routes
+    .filter((route) => route.files.length > 0)
+    .map((route) => ({
+      pattern: routePattern(route.path),
+      link: route.files.map((f) => `</${f}>; rel=preload; as=script; fetchpriority=low`).join(', '),
+    }));
+  return (pathname) => links.find((route) => route.pattern.test(pathname))?.link;
+}
 
 export async function registerClientApp(app: FastifyInstance, clientDir: string): Promise<void> {
   const built = existsSync(join(clientDir, 'index.html'));
@@ -36,9 +72,14 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string)
     });
   }
 
-  const sendIndex = (reply: FastifyReply) => reply.header('cache-control', REVALIDATE).sendFile('index.html');
+  const preloadsOf = built ? routePreloadLinks(clientDir) : undefined;
+  const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
+    const link = preloadsOf?.(request.url.split('?')[0]);
+    if (link) reply.header('link', link);
+    return reply.header('cache-control', REVALIDATE).sendFile('index.html');
+  };
   // With index files off, the static plugin refuses "/" as a directory: the page is served here.
-  if (built) app.get('/', (_request, reply) => sendIndex(reply));
+  if (built) app.get('/', (request, reply) => sendIndex(request, reply));
 
   app.setNotFoundHandler((request, reply) => {
     const isPageRequest =
@@ -53,6 +94,6 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string)
         .sendFile('c.html');
     }
     if (LOGIN_PAGE.test(request.url)) return reply.header('cache-control', REVALIDATE).sendFile(loginPage);
-    return sendIndex(reply);
+    return sendIndex(request, reply);
   });
 }
