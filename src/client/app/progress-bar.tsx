@@ -3,8 +3,7 @@
 import LinearProgress from '@mui/material/LinearProgress';
 import { useEffect, useState } from 'react';
 import { useNavigation } from 'react-router-dom';
-import { routeNameFor } from './current-route';
-import { ROUTES } from './routes';
+import { ROUTES, routeNameFor } from './routes';
 import { useAppSelector } from './store/hooks';
 import { selectProgress } from './store/ui-slice';
 

@@ -2,6 +2,7 @@
 // href builders that every link uses. The router (router.tsx) and the sidebar are built from it.
 import { PROGRESS_LOGIN_MS, PROGRESS_ROUTE_MS } from '../../shared/constants';
 import type { RightName } from '../../shared/permissions';
+import { routePattern } from '../../shared/route-pattern';
 
 export type LayoutName = 'landing' | 'main';
 export type Section = 'contracts' | 'permissions' | 'reports' | 'banners';
@@ -98,6 +99,14 @@ export const ROUTES = {
 } satisfies Record<string, AppRoute>;
 
 export type RouteName = keyof typeof ROUTES;
+
+let patterns: [RouteName, RegExp][] | null = null;
+
+/** The route a path belongs to (before the router exists, or for a navigation still pending). */
+export function routeNameFor(pathname: string): RouteName | null {
+  patterns ??= (Object.keys(ROUTES) as RouteName[]).map((name) => [name, routePattern(ROUTES[name].path)]);
+  return patterns.find(([, pattern]) => pattern.test(pathname))?.[0] ?? null;
+}
 
 /** Report screens in sidebar order (spec §2 Reports sub-menu). */
 export const REPORT_ROUTES = [

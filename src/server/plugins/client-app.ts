@@ -8,6 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { routePattern } from '../../shared/route-pattern';
 import { errorBody, NOT_FOUND_MESSAGE } from './error-handler';
 
 export const CLIENT_NOT_BUILT = 'Client not built: run npm run build';
@@ -20,19 +21,6 @@ const LOGIN_PAGE = /^\/login\/?(\?|$)/;
 
 interface RoutePreloads {
   routes: { name: string; path: string; files: string[] }[];
-}
-
-/** A route table path ('/contracts/:contractId', '/login/:action?') as an anchored, case-blind pattern. */
-export function routePattern(path: string): RegExp {
-  const source = path
-    .split('/')
-    .filter(Boolean)
-    .map((segment) => {
-      if (segment.startsWith(':')) return segment.endsWith('?') ? '(?:/[^/]+)?' : '/[^/]+';
-      return `/${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
-    })
-    .join('');
-  return new RegExp(`^${source}/?$`, 'i');
 }
 
 /**
