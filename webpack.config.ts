@@ -92,9 +92,10 @@ class RoutePreloadsPlugin {
           const scripts = (group: string) =>
             (compilation.namedChunkGroups.get(group)?.getFiles() ?? []).filter((f) => f.endsWith('.js'));
           const inPage = new Set([...scripts('main'), ...scripts('app')]);
+          const mainLayout = scripts('layout-main');
           const routes = Object.entries(ROUTES).flatMap(([name, route]) => {
             if (!compilation.namedChunkGroups.has(name)) return [];
-            const needed = [...(route.layout === 'main' ? scripts('layout-main') : []), ...scripts(name)];
+            const needed = [...(route.layout === 'main' ? mainLayout : []), ...scripts(name)];
             return [{ name, path: route.path, files: [...new Set(needed)].filter((f) => !inPage.has(f)) }];
           });
           compilation.emitAsset(

@@ -9,7 +9,6 @@ import { yieldToMain } from './main-thread';
 import { loadMainLayout } from './root-layout';
 import { createAppRouter } from './router';
 import { ROUTES, routeNameFor } from './routes';
-import { SCREENS } from './screens';
 import { fetchUser } from './store/session-slice';
 import { makeStore } from './store/store';
 
@@ -17,11 +16,11 @@ export async function startApp(container: HTMLElement): Promise<void> {
   const store = makeStore();
   connectApiClient(store);
   void store.dispatch(fetchUser({ initial_load: true }));
-  // The route's and the layout's chunks and the page's banners load beside get_user, so the layout paints
-  // once with its banners (issue 17). The page's Link header has already started their scripts.
+  // The layout's chunks and the page's banners load beside get_user and the route's chunk (the router
+  // starts that one; the page's Link header has already started their scripts), so the layout paints
+  // once with its banners (issue 17).
   const { pathname } = window.location;
   const route = routeNameFor(pathname);
-  if (route && route !== 'sales') void SCREENS[route]();
   if (route && ROUTES[route].layout === 'main') {
     void loadMainLayout();
     if (route !== 'bannerPreview') requestEarlyBanners(pathname);

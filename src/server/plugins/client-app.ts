@@ -27,7 +27,7 @@ interface RoutePreloads {
  * The `Link` header value of each page path: the scripts of the first route (in table order) whose path
  * matches it, as the client's router matches them; undefined without a build's route-preloads.json.
  */
-export function routePreloadLinks(clientDir: string): ((pathname: string) => string | undefined) | undefined {
+function routePreloadLinks(clientDir: string): ((pathname: string) => string | undefined) | undefined {
   const file = join(clientDir, 'route-preloads.json');
   if (!existsSync(file)) return undefined;
   const { routes } = JSON.parse(readFileSync(file, 'utf8')) as RoutePreloads;
