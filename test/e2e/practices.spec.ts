@@ -81,6 +81,8 @@ test('client-admin@ works across the client facilities; a facility admin only re
   ).toHaveCount(0);
 
   await page.goto('/logout');
+  // The app logs out, then opens the login page: opening /login sooner would abort the logout.
+  await expect(page).toHaveURL(/\/login/);
   await loginAs(page, USERS.facilityAdmin);
   await page.goto('/facilities');
   await page

@@ -10,9 +10,12 @@
 // shows; the count does not depend on the machine's load, the latency does).
 //
 // It starts the e2e server on its own port and database (as playwright.config.ts does), or uses
-// BENCH_URL (a server with the demo seed).
-import { chromium, request, type Page } from '@playwright/test';
+// BENCH_URL (a server with the demo seed). BENCH_PROFILE=<dir> also writes a performance trace of
+// each field's keys at 4× (<dir>/<field>.json: open it in Chromium's DevTools, Performance tab).
+import { chromium, request, type Browser, type Page } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { availableParallelism, loadavg } from 'node:os';
 import playwrightConfig from '../../playwright.config';
 import {
@@ -240,6 +243,7 @@ async function typeAndMeasure(
   label: string,
   typed: string[],
   rate: number,
+  browser: Browser,
 ) {
   const input = sectionOf(page, section).getByRole('textbox', { name: label, exact: true });
   await input.click();
@@ -252,6 +256,19 @@ async function typeAndMeasure(
       const { commits, renders } = (window as unknown as { __reactCounts: ReactCounts }).__reactCounts;
       return { at: performance.now(), commits, renders };
     });
+  const profileDir = rate === THROTTLED ? process.env.BENCH_PROFILE : undefined;
+  if (profileDir) {
+    mkdirSync(profileDir, { recursive: true });
+    await browser.startTracing(page, {
+      path: join(profileDir, `${label.replace(/\W+/g, '-')}.json`),
+      categories: [
+        'devtools.timeline',
+        'disabled-by-default-devtools.timeline',
+        'disabled-by-default-v8.cpu_profiler',
+        'blink.user_timing',
+      ],
+    });
+  }
   for (const key of typed) {
     marks.push(await mark());
     await page.keyboard.press(key);
@@ -265,6 +282,7 @@ async function typeAndMeasure(
       ),
   );
   const end = await mark();
+  if (profileDir) await browser.stopTracing();
   const entries = await page.evaluate(
     () => (window as unknown as { __typingEntries: Entry[] }).__typingEntries,
   );
@@ -381,7 +399,7 @@ async function measure(url: string): Promise<Row[]> {
       await sectionOf(page, 'Customer').getByRole('textbox', { name: 'First name', exact: true }).waitFor();
       await cdp.send('Emulation.setCPUThrottlingRate', { rate });
       for (const [label, typed] of CUSTOMER_FIELDS)
-        customer.push(await typeAndMeasure(page, 'Customer', label, typed, rate));
+        customer.push(await typeAndMeasure(page, 'Customer', label, typed, rate, browser));
 
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
       await page.goto('/contracts');
@@ -392,7 +410,7 @@ async function measure(url: string): Promise<Row[]> {
       await pickFirstPaymentDate(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate });
       for (const [label, typed] of AGREEMENT_FIELDS)
-        agreement.push(await typeAndMeasure(page, 'Agreement', label, typed, rate));
+        agreement.push(await typeAndMeasure(page, 'Agreement', label, typed, rate, browser));
       rows.push(
         ...customer,
         pooled('every customer key', customer),

@@ -11,7 +11,17 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import { FastField, getIn, useField, useFormikContext, type FieldProps, type FormikProps } from 'formik';
-import { memo, type ChangeEvent, type FocusEvent, type ReactElement, type ReactNode } from 'react';
+import {
+  memo,
+  startTransition,
+  useCallback,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type FocusEvent,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import { formatDisplayDate, isIsoDate, parseTypedDate } from '../../../shared/dates';
 import { MASKS, MASK_PLACEHOLDERS, type MaskName } from './masks';
 
@@ -112,37 +122,94 @@ export const TextInput = memo(function TextInput(props: TextInputProps) {
   return <Fast props={props} render={(bound) => <TextInputView {...props} {...bound} />} />;
 });
 
+/** What was typed and not yet in the form: `base` is the form's value the typing started from. */
+type Typed = { value: unknown; base: unknown } | null;
+
+/**
+ * A key paints the field at once; the form learns the value in a transition (React renders it after
+ * the key's paint, and a key typed meanwhile starts it afresh), so the readers of the form (an
+ * agreement's figures, the required fields) never hold up the key. The typed text is shown until the
+ * form's value moves off the value typing started from: it then holds the typed value, or another
+ * value set meanwhile (a reset, a value parsed on blur), which then shows.
+ */
 function TextInputView(props: TextInputProps & Bound) {
-  const { name, label, required, help, readOnly, disabled, mask, adornment, maxLength, multiline } = props;
-  const { field, form, error } = props;
-  const setValue = (v: unknown) => void form.setFieldValue(name, v, false);
+  const { name, mask, field, form, error } = props;
+  const [typed, setTyped] = useState<Typed>(null);
+  if (typed !== null && !Object.is(field.value, typed.base)) setTyped(null);
+  const value = (typed !== null && Object.is(field.value, typed.base) ? typed.value : field.value) ?? '';
   const isDate = mask === 'date';
-  const value = field.value ?? '';
   const shown = isDate && isIsoDate(value) ? formatDisplayDate(String(value)) : String(value);
-  const onChange = (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    const raw = e.target.value;
-    setValue(mask ? MASKS[mask](raw) : raw);
-  };
-  const onBlur = (e: FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    if (isDate && shown !== '') {
-      // An unparsable typed date is cleared on blur (spec §5 Form-level wording).
-      setValue(parseTypedDate(shown) ?? '');
-    }
-    field.onBlur(e);
-  };
+  const latest = useRef({ field, form, shown });
+  latest.current = { field, form, shown };
+
+  const onChange = useCallback(
+    (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+      const raw = e.target.value;
+      const next = mask ? MASKS[mask](raw) : raw;
+      const base = latest.current.field.value;
+      setTyped((was) => ({ value: next, base: was === null ? base : was.base }));
+      startTransition(() => void latest.current.form.setFieldValue(name, next, false));
+    },
+    [name, mask],
+  );
+  const onBlur = useCallback(
+    (e: FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+      const { field: bound, form: formik, shown: text } = latest.current;
+      if (isDate && text !== '') {
+        // An unparsable typed date is cleared on blur (spec §5 Form-level wording).
+        void formik.setFieldValue(name, parseTypedDate(text) ?? '', false);
+      }
+      bound.onBlur(e);
+    },
+    [name, isDate],
+  );
+  return (
+    <TextFieldView
+      name={name}
+      label={props.label}
+      required={props.required}
+      shown={shown}
+      onChange={onChange}
+      onBlur={onBlur}
+      error={error}
+      help={props.help}
+      type={props.type}
+      placeholder={props.placeholder ?? (mask ? MASK_PLACEHOLDERS[mask] : undefined)}
+      multiline={props.multiline}
+      disabled={props.disabled}
+      readOnly={props.readOnly}
+      autoFocus={props.autoFocus}
+      autoComplete={props.autoComplete}
+      adornment={props.adornment}
+      maxLength={props.maxLength}
+      inputMode={props.inputMode}
+    />
+  );
+}
+
+interface TextFieldViewProps extends Omit<TextInputProps, 'mask'> {
+  shown: string;
+  error: string | undefined;
+  onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
+  onBlur: (e: FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
+}
+
+/** The MUI field: renders again only when what it shows changed (not when the form catches up). */
+const TextFieldView = memo(function TextFieldView(props: TextFieldViewProps) {
+  const { name, label, required, help, readOnly, disabled, adornment, maxLength, multiline, error } = props;
   return (
     <TextField
       id={idOf(name)}
       name={name}
       label={label}
       required={required}
-      value={shown}
-      onChange={onChange}
-      onBlur={onBlur}
+      value={props.shown}
+      onChange={props.onChange}
+      onBlur={props.onBlur}
       error={Boolean(error)}
       helperText={error ?? help ?? ' '}
       type={props.type ?? 'text'}
-      placeholder={props.placeholder ?? (mask ? MASK_PLACEHOLDERS[mask] : undefined)}
+      placeholder={props.placeholder}
       multiline={multiline}
       minRows={multiline ? 3 : undefined}
       disabled={disabled}
@@ -162,7 +229,7 @@ function TextInputView(props: TextInputProps & Bound) {
       }}
     />
   );
-}
+});
 
 export interface SelectInputProps extends BaseProps {
   choices: Choice[];
