@@ -13,16 +13,16 @@ const PHONES = ['c.customer_phone1', 'c.customer_phone2', 'c.customer_phone3'];
 const phoneDigits = (column: string) =>
   sql`replace(replace(replace(replace(coalesce(${sql.ref(column)}, ''), '(', ''), ')', ''), '-', ''), ' ', '')`;
 
-export function anyOf(text: string): Expression<SqlBool> {
+export function anyOf(text: string, pg: boolean): Expression<SqlBool> {
   const words = [
     fullName('c.customer_first_name', 'c.customer_last_name'),
     sql.ref('c.customer_business_name'),
     sql.ref('c.customer_email'),
     sql.ref('c.ebcs_account_number'),
     sql.ref('c.client_internal_acct_number'),
-  ].map((e) => containsText(e, text));
+  ].map((e) => containsText(e, text, pg));
   const digits = text.replace(/\D/g, '');
-  const phones = digits.length >= 3 ? PHONES.map((p) => containsText(phoneDigits(p), digits)) : [];
+  const phones = digits.length >= 3 ? PHONES.map((p) => containsText(phoneDigits(p), digits, pg)) : [];
   return sql<SqlBool>`(${sql.join([...words, ...phones], sql` or `)})`;
 }
 

@@ -78,8 +78,9 @@ export function filteredQuery(ctx: ResourceContext, resource: Resource, p: ListP
     q = named.where(q);
   }
   for (const [name, raw] of p.filters) q = resource.filters?.[name]?.(q, raw) ?? q;
-  if (p.search !== undefined && resource.anySearch) q = q.where(resource.anySearch(p.search));
-  return applySearch(q, resource.fields, p.searches);
+  const pg = isPostgres(ctx.db);
+  if (p.search !== undefined && resource.anySearch) q = q.where(resource.anySearch(p.search, pg));
+  return applySearch(q, resource.fields, p.searches, pg);
 }
 
 /** The rows of a request with every declared field, in the order asked (or the query's own). */

@@ -37,7 +37,7 @@ export const outboxResource: Resource = {
       return to ? q.where(to) : q;
     },
   },
-  anySearch: (text) =>
-    sql`(${containsText(sql.ref('o.to_address'), text)} or ${containsText(sql.ref('o.subject'), text)} or ${containsText(sql.ref('o.body'), text)})`,
+  anySearch: (text, pg) =>
+    sql`(${containsText(sql.ref('o.to_address'), text, pg)} or ${containsText(sql.ref('o.subject'), text, pg)} or ${containsText(sql.ref('o.body'), text, pg)})`,
   exportName: 'outbox',
 };

@@ -89,7 +89,7 @@ export interface Resource {
   /** The named query whose count is sent as `deleted` (rows matching the same search, deleted). */
   deletedQuery?: string;
   /** `search=`: one box that looks in several fields at once. */
-  anySearch?(text: string): Expression<SqlBool>;
+  anySearch?(text: string, pg: boolean): Expression<SqlBool>;
   /** Money fields summed over the whole list in `totals`. */
   totals?: string[];
   counts?: MaintainedCounts;

@@ -148,6 +148,13 @@ describe('the search box (search=) and what a row’s actions read', () => {
     expect(await listIds('search=grace ad')).toEqual([ids.adams]);
     expect(await listIds('search=eb3099')).toEqual([ids.adams]);
     expect(await listIds('search=grace.a@')).toEqual([ids.adams]);
+    // In any case, typed or stored (SQLite matches the values as they are, PostgreSQL lowers them).
+    expect(await listIds('search=GRACE AD')).toEqual([ids.adams]);
+    expect(await listIds('search=eB3099')).toEqual([ids.adams]);
+    expect(await listIds('search=GRACE.A@EXAMPLE')).toEqual([ids.adams]);
+    // % and _ are matched as typed, not as wildcards.
+    expect(await listIds(`search=${encodeURIComponent('grace%ad')}`)).toEqual([]);
+    expect(await listIds('search=grace_a@')).toEqual([]);
     expect(await listIds('search=555 2077')).toEqual([ids.adams]);
     expect(await listIds('search=Nobody-at-all')).toEqual([]);
     const row = (await list('search=eb3099')).rows[0];
