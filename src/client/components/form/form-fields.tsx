@@ -163,26 +163,16 @@ function TextInputView(props: TextInputProps & Bound) {
     },
     [name, isDate],
   );
+  // The field's own props, less what binds it to the form.
+  const { mask: _mask, field: _field, form: _form, meta: _meta, error: _error, ...view } = props;
   return (
     <TextFieldView
-      name={name}
-      label={props.label}
-      required={props.required}
+      {...view}
       shown={shown}
+      error={error}
       onChange={onChange}
       onBlur={onBlur}
-      error={error}
-      help={props.help}
-      type={props.type}
       placeholder={props.placeholder ?? (mask ? MASK_PLACEHOLDERS[mask] : undefined)}
-      multiline={props.multiline}
-      disabled={props.disabled}
-      readOnly={props.readOnly}
-      autoFocus={props.autoFocus}
-      autoComplete={props.autoComplete}
-      adornment={props.adornment}
-      maxLength={props.maxLength}
-      inputMode={props.inputMode}
     />
   );
 }
