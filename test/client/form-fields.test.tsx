@@ -13,9 +13,13 @@ interface Values {
 
 const INITIAL: Values = { name: 'Ann', phone: '', birth_date: '' };
 
+/** The form, for a test to reset it from outside (as the contract's reload does). */
+let formik: { resetForm: () => void } | undefined;
+
 /** What the rest of the form sees (an agreement's figures read the form the same way). */
 function Reader() {
   const { values, resetForm } = useFormikContext<Values>();
+  formik = { resetForm };
   return (
     <>
       <output aria-label="form name">{values.name}</output>
@@ -75,6 +79,29 @@ describe('TextInput', () => {
       }
       expect(shown('form name')).toBe('Anna');
       expect(input.value).toBe('Anna');
+    } finally {
+      env.IS_REACT_ACT_ENVIRONMENT = true;
+    }
+  });
+
+  it('a form reset while a key is on its way: the field shows what the form holds, not the key', async () => {
+    renderForm();
+    const input = box('First name') as HTMLInputElement;
+    const env = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    env.IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+      setValue?.call(input, 'Annabel');
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+      await Promise.resolve();
+      expect(input.value).toBe('Annabel');
+      // The contract reloads (enableReinitialize) before the key's transition has rendered.
+      formik?.resetForm();
+      for (let i = 0; i < 100 && input.value !== 'Ann'; i += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      expect(input.value).toBe('Ann');
+      expect(shown('form name')).toBe('Ann');
     } finally {
       env.IS_REACT_ACT_ENVIRONMENT = true;
     }

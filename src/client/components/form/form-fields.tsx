@@ -13,10 +13,10 @@ import TextField from '@mui/material/TextField';
 import { FastField, getIn, useField, useFormikContext, type FieldProps, type FormikProps } from 'formik';
 import {
   memo,
-  startTransition,
   useCallback,
   useRef,
   useState,
+  useTransition,
   type ChangeEvent,
   type FocusEvent,
   type ReactElement,
@@ -122,21 +122,19 @@ export const TextInput = memo(function TextInput(props: TextInputProps) {
   return <Fast props={props} render={(bound) => <TextInputView {...props} {...bound} />} />;
 });
 
-/** What was typed and not yet in the form: `base` is the form's value the typing started from. */
-type Typed = { value: unknown; base: unknown } | null;
-
 /**
  * A key paints the field at once; the form learns the value in a transition (React renders it after
  * the key's paint, and a key typed meanwhile starts it afresh), so the readers of the form (an
- * agreement's figures, the required fields) never hold up the key. The typed text is shown until the
- * form's value moves off the value typing started from: it then holds the typed value, or another
- * value set meanwhile (a reset, a value parsed on blur), which then shows.
+ * agreement's figures, the required fields) never hold up the key. The typed text shows while that
+ * transition is pending; the commit that ends it shows the form's value: the typed one, or whatever
+ * replaced it meanwhile (a reset, the contract reloaded), so the field never shows what the form
+ * does not hold.
  */
 function TextInputView(props: TextInputProps & Bound) {
   const { name, mask, field, form, error } = props;
-  const [typed, setTyped] = useState<Typed>(null);
-  if (typed !== null && !Object.is(field.value, typed.base)) setTyped(null);
-  const value = (typed !== null && Object.is(field.value, typed.base) ? typed.value : field.value) ?? '';
+  const [typing, startTyping] = useTransition();
+  const [typed, setTyped] = useState<string>('');
+  const value = (typing ? typed : field.value) ?? '';
   const isDate = mask === 'date';
   const shown = isDate && isIsoDate(value) ? formatDisplayDate(String(value)) : String(value);
   const latest = useRef({ field, form, shown });
@@ -146,9 +144,8 @@ function TextInputView(props: TextInputProps & Bound) {
     (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
       const raw = e.target.value;
       const next = mask ? MASKS[mask](raw) : raw;
-      const base = latest.current.field.value;
-      setTyped((was) => ({ value: next, base: was === null ? base : was.base }));
-      startTransition(() => void latest.current.form.setFieldValue(name, next, false));
+      setTyped(next);
+      startTyping(() => void latest.current.form.setFieldValue(name, next, false));
     },
     [name, mask],
   );
