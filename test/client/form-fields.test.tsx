@@ -59,52 +59,58 @@ describe('TextInput', () => {
     await waitFor(() => expect(shown('form name')).toBe('Anne'));
   });
 
-  it("a key's own commit shows it in the field; the form's readers follow after the paint", async () => {
-    renderForm();
-    const input = box('First name') as HTMLInputElement;
+  /**
+   * Runs `steps` with React outside act(), as in the browser: Testing Library's fireEvent and waitFor
+   * act(), which renders every pending transition at once.
+   */
+  async function outsideAct(steps: () => Promise<void>) {
     const env = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
     env.IS_REACT_ACT_ENVIRONMENT = false;
     try {
-      // Dispatched as the browser does, outside act() (Testing Library's fireEvent flushes everything).
-      const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
-      setValue?.call(input, 'Anna');
-      input.dispatchEvent(new Event('input', { bubbles: true }));
-      // React commits a discrete event's own updates before the next task; the transition comes later.
-      await Promise.resolve();
-      expect(input.value).toBe('Anna');
-      expect(shown('form name')).toBe('Ann');
-      // waitFor would act(): poll the page as it is instead.
-      for (let i = 0; i < 100 && shown('form name') !== 'Anna'; i += 1) {
-        await new Promise((resolve) => setTimeout(resolve, 10));
-      }
-      expect(shown('form name')).toBe('Anna');
-      expect(input.value).toBe('Anna');
+      await steps();
     } finally {
       env.IS_REACT_ACT_ENVIRONMENT = true;
     }
+  }
+
+  /** A key typed into the input as the browser sends it; resolves once React committed its own updates. */
+  async function key(input: HTMLInputElement, value: string) {
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+    // React commits a discrete event's own updates before the next task; a transition comes later.
+    await Promise.resolve();
+  }
+
+  /** Polls the page as it is (waitFor would act()) until `done`, for up to a second. */
+  async function until(done: () => boolean) {
+    for (let i = 0; i < 100 && !done(); i += 1) await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+
+  it("a key's own commit shows it in the field; the form's readers follow after the paint", async () => {
+    renderForm();
+    const input = box('First name') as HTMLInputElement;
+    await outsideAct(async () => {
+      await key(input, 'Anna');
+      expect(input.value).toBe('Anna');
+      expect(shown('form name')).toBe('Ann');
+      await until(() => shown('form name') === 'Anna');
+      expect(shown('form name')).toBe('Anna');
+      expect(input.value).toBe('Anna');
+    });
   });
 
   it('a form reset while a key is on its way: the field shows what the form holds, not the key', async () => {
     renderForm();
     const input = box('First name') as HTMLInputElement;
-    const env = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-    env.IS_REACT_ACT_ENVIRONMENT = false;
-    try {
-      const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
-      setValue?.call(input, 'Annabel');
-      input.dispatchEvent(new Event('input', { bubbles: true }));
-      await Promise.resolve();
+    await outsideAct(async () => {
+      await key(input, 'Annabel');
       expect(input.value).toBe('Annabel');
       // The contract reloads (enableReinitialize) before the key's transition has rendered.
       formik?.resetForm();
-      for (let i = 0; i < 100 && input.value !== 'Ann'; i += 1) {
-        await new Promise((resolve) => setTimeout(resolve, 10));
-      }
+      await until(() => input.value === 'Ann');
       expect(input.value).toBe('Ann');
       expect(shown('form name')).toBe('Ann');
-    } finally {
-      env.IS_REACT_ACT_ENVIRONMENT = true;
-    }
+    });
   });
 
   it('a reset after typing shows the form’s value again', async () => {
