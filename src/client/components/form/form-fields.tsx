@@ -131,7 +131,9 @@ export const TextInput = memo(function TextInput(props: TextInputProps) {
  * does not hold.
  */
 function TextInputView(props: TextInputProps & Bound) {
-  const { name, mask, field, form, error } = props;
+  // The field's own props (`view`), apart from what binds it to the form.
+  const { mask, field, form, meta: _meta, error, ...view } = props;
+  const { name } = view;
   const [typing, startTyping] = useTransition();
   const [typed, setTyped] = useState<string>('');
   const value = (typing ? typed : field.value) ?? '';
@@ -160,8 +162,6 @@ function TextInputView(props: TextInputProps & Bound) {
     },
     [name, isDate],
   );
-  // The field's own props, less what binds it to the form.
-  const { mask: _mask, field: _field, form: _form, meta: _meta, error: _error, ...view } = props;
   return (
     <TextFieldView
       {...view}
