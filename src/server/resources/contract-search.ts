@@ -5,7 +5,7 @@ import { CONTRACT_STATUSES } from '../../../machines/contract-lifecycle.types';
 import { field, fullName } from './fields';
 import type { Resource } from './resource';
 import { scopedTo } from './reach';
-import { containsText } from './search';
+import { containsAnyText, containsText } from './search';
 
 const PHONES = ['c.customer_phone1', 'c.customer_phone2', 'c.customer_phone3'];
 
@@ -14,16 +14,20 @@ const phoneDigits = (column: string) =>
   sql`replace(replace(replace(replace(coalesce(${sql.ref(column)}, ''), '(', ''), ')', ''), '-', ''), ' ', '')`;
 
 export function anyOf(text: string, pg: boolean): Expression<SqlBool> {
-  const words = [
-    fullName('c.customer_first_name', 'c.customer_last_name'),
-    sql.ref('c.customer_business_name'),
-    sql.ref('c.customer_email'),
-    sql.ref('c.ebcs_account_number'),
-    sql.ref('c.client_internal_acct_number'),
-  ].map((e) => containsText(e, text, pg));
+  const words = containsAnyText(
+    [
+      fullName('c.customer_first_name', 'c.customer_last_name'),
+      sql.ref('c.customer_business_name'),
+      sql.ref('c.customer_email'),
+      sql.ref('c.ebcs_account_number'),
+      sql.ref('c.client_internal_acct_number'),
+    ],
+    text,
+    pg,
+  );
   const digits = text.replace(/\D/g, '');
   const phones = digits.length >= 3 ? PHONES.map((p) => containsText(phoneDigits(p), digits, pg)) : [];
-  return sql<SqlBool>`(${sql.join([...words, ...phones], sql` or `)})`;
+  return sql<SqlBool>`(${sql.join([words, ...phones], sql` or `)})`;
 }
 
 export const contractSearchResource: Resource = {

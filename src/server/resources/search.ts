@@ -35,6 +35,29 @@ export function containsText(expr: Expression<unknown>, text: string, pg = true)
     : sql<SqlBool>`${expr} like ${likePattern(text)} escape '\\'`;
 }
 
+/**
+ * One of `exprs` holds `text`, in any case. On PostgreSQL the values are joined with a unit separator
+ * (`chr(31)`) and lowered once, which is what the trigram index of the contract search box holds
+ * (migration 2026_11_27_1810_contract_search_trigrams): a search for a name there reads the few
+ * contracts the index points to instead of lowering five values of each of the practice's contracts.
+ * No request can carry the separator (plugins/text-input.ts), so a match in the joined value is a
+ * match within one of the values; a text that does hold it is matched value by value. SQLite matches
+ * each value as it is (`containsText`).
+ */
+export function containsAnyText(exprs: Expression<unknown>[], text: string, pg = true): Expression<SqlBool> {
+  if (!pg || text.includes('\u001f') || exprs.length < 2) {
+    return sql<SqlBool>`(${sql.join(
+      exprs.map((e) => containsText(e, text, pg)),
+      sql` or `,
+    )})`;
+  }
+  const joined = sql.join(
+    exprs.map((e) => sql`coalesce(${e}, '')`),
+    sql` || chr(31) || `,
+  );
+  return sql<SqlBool>`lower(${joined}) like ${likePattern(text)} escape '\\'`;
+}
+
 /** The UTC moment a business day starts (timestamps are stored in UTC, days are New York days). */
 export function businessDayStart(date: string): string {
   const noonUtc = new Date(`${date}T12:00:00Z`);

@@ -142,10 +142,19 @@ describe('the search box (search=) and what a row’s actions read', () => {
         ebcs_account_number: 'EB3099',
         customer_email: 'grace.a@example.com',
         customer_phone2: '(614)555-2077',
+        customer_business_name: 'Adams Kennels',
+        client_internal_acct_number: 'RG-771',
       })
       .where('id', '=', ids.adams)
       .execute();
     expect(await listIds('search=grace ad')).toEqual([ids.adams]);
+    expect(await listIds('search=s kenn')).toEqual([ids.adams]);
+    expect(await listIds('search=rg-77')).toEqual([ids.adams]);
+    // Each value on its own: PostgreSQL joins them to lower them once, and no match may span two
+    // (email, then account number; account number, then practice account number).
+    expect(await listIds('search=.comeb30')).toEqual([]);
+    expect(await listIds('search=3099rg')).toEqual([]);
+    expect(await listIds('search=kennelsgrace')).toEqual([]);
     expect(await listIds('search=eb3099')).toEqual([ids.adams]);
     expect(await listIds('search=grace.a@')).toEqual([ids.adams]);
     // In any case, typed or stored (SQLite matches the values as they are, PostgreSQL lowers them).

@@ -8,6 +8,7 @@
 // and the errors (any answer but 200, or no answer within 30 s), with the load average.
 // It writes (drafts, saves, notes): run it on a copy of the bench databases (BENCH_SQLITE_FILE,
 // BENCH_PG_DATABASE: bench-db.ts), not on the generated ones others read.
+import { readdirSync, readFileSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { BENCH_USER, benchFacilityId, kindsOf, openBenchDb, type BenchDbKind } from './bench-db';
@@ -190,11 +191,14 @@ async function runDatabase(kind: BenchDbKind) {
     const t0 = performance.now();
     const until = t0 + MINUTES * 60_000;
     let window = 0;
+    const minuteCpu = cpuMeter(server);
+    const wholeCpu = cpuMeter(server);
     const report = setInterval(() => {
       const now = performance.now();
       const recent = samples.slice(window);
       window = samples.length;
       summary(`minute ${Math.round((now - t0) / 60_000)}`, recent, 60);
+      console.log(`               ${minuteCpu()}`);
     }, 60_000);
 
     const act = async (s: Session, n: number) => {
@@ -247,6 +251,7 @@ async function runDatabase(kind: BenchDbKind) {
     const seconds = (performance.now() - t0) / 1000;
     console.log(`-- ${kind}, the whole run (${seconds.toFixed(0)} s):`);
     summary('all requests', samples, seconds);
+    console.log(`               ${wholeCpu()}`);
     for (const [what] of MIX)
       summary(
         `  ${what}`,
@@ -260,6 +265,47 @@ async function runDatabase(kind: BenchDbKind) {
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** CPU seconds (user + system) of every process whose command is `postgres` (its backends and workers). */
+function postgresCpuSeconds(): number {
+  let ticks = 0;
+  for (const pid of readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      if (!stat.includes('(postgres)')) continue;
+      const fields = stat.split(') ')[1].split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // The process ended while it was being read.
+    }
+  }
+  return ticks / 100;
+}
+
+/** Who used the two cores: the server, PostgreSQL's processes and this script, as % of one core. */
+function cpuMeter(server: Server) {
+  let last = {
+    at: performance.now(),
+    server: server.cpuSeconds(),
+    pg: postgresCpuSeconds(),
+    self: process.cpuUsage(),
+  };
+  return () => {
+    const now = {
+      at: performance.now(),
+      server: server.cpuSeconds(),
+      pg: postgresCpuSeconds(),
+      self: process.cpuUsage(),
+    };
+    const seconds = (now.at - last.at) / 1000;
+    const self = (now.self.user + now.self.system - last.self.user - last.self.system) / 1e6;
+    const pct = (used: number) => `${((used / seconds) * 100).toFixed(0)} %`;
+    const text = `cpu: server ${pct(now.server - last.server)}, postgres ${pct(now.pg - last.pg)}, load script ${pct(self)}`;
+    last = now;
+    return text;
+  };
+}
 
 function summary(name: string, samples: Sample[], seconds: number) {
   const ms = samples.map((s) => s.ms).sort((a, b) => a - b);

@@ -28,6 +28,8 @@ import * as paymentMonthTotals from './2026_11_27_0100_payment_month_totals';
 import * as contractsSchedules from './2026_11_27_0110_contracts_schedules';
 import * as analysisCoveringIndexes from './2026_11_27_0200_analysis_covering_indexes';
 import * as paymentsMadeCovering from './2026_11_27_0210_payments_made_covering';
+import * as contractListNewestByFacility from './2026_11_27_1800_contract_list_newest_by_facility';
+import * as contractSearchTrigrams from './2026_11_27_1810_contract_search_trigrams';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0100_clients_and_facilities': clientsAndFacilities,
@@ -58,4 +60,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_27_0110_contracts_schedules': contractsSchedules,
   '2026_11_27_0200_analysis_covering_indexes': analysisCoveringIndexes,
   '2026_11_27_0210_payments_made_covering': paymentsMadeCovering,
+  '2026_11_27_1800_contract_list_newest_by_facility': contractListNewestByFacility,
+  '2026_11_27_1810_contract_search_trigrams': contractSearchTrigrams,
 };
