@@ -88,6 +88,34 @@ describe('saving the agreement', () => {
     });
   });
 
+  test('the APR may not exceed the maximum of the practice’s state (the taxes-by-state lookup)', async () => {
+    const ohio = t.db.updateTable('lookups').where('kind', '=', 'taxes').where('code', '=', 'OH');
+    const { max_interest_rate: stored } = await t.db
+      .selectFrom('lookups')
+      .select('max_interest_rate')
+      .where('kind', '=', 'taxes')
+      .where('code', '=', 'OH')
+      .executeTakeFirstOrThrow();
+    await ohio.set({ max_interest_rate: 5 }).execute();
+    try {
+      const c = await createContract(admin, riverside);
+      const over = await put(admin, c, { contract: agreement({ finance_rate_percent: 9.9 }) });
+      expect(over.statusCode).toBe(400);
+      expect(over.json().errors.apr).toMatch(/^Cannot exceed Ohio state maximum of 5/);
+      // A customer's save does not read the agreement's rules (nor the lookup) and is not refused.
+      const later = await put(admin, c, { contract: { customer_last_name: 'Later' } });
+      expect(later.statusCode).toBe(200);
+      // The lookup is read at each agreement save: with the state's own maximum the same terms save.
+      await ohio.set({ max_interest_rate: stored }).execute();
+      const within = await put(admin, later.json().contract, {
+        contract: agreement({ finance_rate_percent: 9.9 }),
+      });
+      expect(within.statusCode).toBe(200);
+    } finally {
+      await ohio.set({ max_interest_rate: stored }).execute();
+    }
+  });
+
   test('a stale copy is 409', async () => {
     const c = await createContract(admin, riverside);
     expect((await put(admin, c, { contract: { customer_last_name: 'Newer' } })).statusCode).toBe(200);

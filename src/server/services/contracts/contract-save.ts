@@ -10,14 +10,14 @@ import type { Db } from '../../db/database';
 import type { ContractRow } from '../../db/schema-contracts';
 import { contractDataOf, type ContractData } from '../../repositories/contracts/contract-mapping';
 import { findContract, insertContract } from '../../repositories/contracts/contracts';
-import { loadLookupData } from '../../repositories/lookups';
+import { loadStateTaxes } from '../../repositories/lookups';
 import { maskSsn } from '../../security';
 import { HttpError } from '../http-error';
 import { saveBilling, validateBilling, type ValidBilling } from './billing';
 import { contractSectionChanges, type SectionChanges } from './contract-fields';
 import type { ContractDeps, ContractPayload } from './deps';
 import { refuseNameOrSsnChange } from './name-or-ssn-change';
-import { sectionsOf } from './section-schemas';
+import { isAgreementSection, sectionsOf } from './section-schemas';
 import type { ContractScope } from './scope';
 import { planTransition, writeContract, type Actor } from './transitions';
 
@@ -50,7 +50,8 @@ export async function prepareSave(
   const today = businessToday();
   const saved = withMaskedSecrets(deps, scope);
   const merged = { ...saved, ...(payload.contract ?? {}) };
-  const { taxes } = await loadLookupData(deps.db);
+  // Only the agreement's rules read the taxes by state: a customer's save does not wait for them.
+  const taxes = sections.some(isAgreementSection) ? await loadStateTaxes(deps.db) : [];
   const ctx = { facility: scope.facility, taxes, today, rights: scope.rights, saved, isSelect };
   const { errors, changes } = contractSectionChanges(sections, ctx, merged, deps.providers.encryption);
   let billing: ValidBilling | null = null;

@@ -72,10 +72,14 @@ export function sectionSchema(section: ContractSection, ctx: SectionContext): An
   }
 }
 
+/** The agreement's sections: their rules read the taxes by state, and they save the agreement's extras. */
+export const isAgreementSection = (section: ContractSection) =>
+  section === 'agreement' || section === 'agreementForSelect';
+
 /** The fields a section saves. */
 export function sectionFields(section: ContractSection, schema: AnyObjectSchema): string[] {
   const own = Object.keys(schema.fields);
-  return section === 'agreement' || section === 'agreementForSelect' ? [...own, ...AGREEMENT_EXTRAS] : own;
+  return isAgreementSection(section) ? [...own, ...AGREEMENT_EXTRAS] : own;
 }
 
 const CUSTOMER_KEY = 'customer_last_name';
