@@ -1,6 +1,6 @@
 // The contract list's search box on PostgreSQL (issue 17, 200 staff at once): a search for a name
 // lowered and matched five values of each of the practice's contracts, twice (the page and its count):
-// 40 % of PostgreSQL's time under the load bench. A trigram index (pg_trgm, a trusted extension any
+// 45 % of PostgreSQL's time under the load bench. A trigram index (pg_trgm, a trusted extension any
 // database owner may create) over those values, joined and lowered as `containsAnyText` in
 // resources/search.ts writes them, hands the search the few contracts that can match (Bench Practice 01:
 // 2.8 → 0.7 ms a scan; every facility: a read of every contract → 8.5 ms). Text of under three letters
