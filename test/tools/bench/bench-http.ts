@@ -13,6 +13,12 @@ export const load = () =>
     .map((l) => l.toFixed(2))
     .join(' ');
 
+/** CPU seconds (user + system) in a /proc/<pid>/stat text, from the kernel's own accounting. */
+export function processCpuSeconds(stat: string): number {
+  const fields = stat.split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (USER_HZ 100)
+}
+
 export class Server {
   private constructor(
     readonly child: ChildProcess,
@@ -52,8 +58,7 @@ export class Server {
 
   /** CPU seconds the server process has used (user + system), from the kernel's own accounting. */
   cpuSeconds(): number {
-    const fields = readFileSync(`/proc/${this.child.pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (USER_HZ 100)
+    return processCpuSeconds(readFileSync(`/proc/${this.child.pid}/stat`, 'utf8'));
   }
 
   /** Resident memory of the server process (MB), from the kernel's own accounting. */

@@ -12,7 +12,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { BENCH_USER, benchFacilityId, kindsOf, openBenchDb, type BenchDbKind } from './bench-db';
-import { load, percentile, Server } from './bench-http';
+import { load, percentile, processCpuSeconds, Server } from './bench-http';
 import { LAST_NAMES } from './bench-rows';
 import { DEMO_PASSWORD } from '../../../src/server/db/seed';
 
@@ -268,40 +268,35 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** CPU seconds (user + system) of every process whose command is `postgres` (its backends and workers). */
 function postgresCpuSeconds(): number {
-  let ticks = 0;
+  let seconds = 0;
   for (const pid of readdirSync('/proc')) {
     if (!/^\d+$/.test(pid)) continue;
     try {
       const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      if (!stat.includes('(postgres)')) continue;
-      const fields = stat.split(') ')[1].split(' ');
-      ticks += Number(fields[11]) + Number(fields[12]);
+      if (stat.includes('(postgres)')) seconds += processCpuSeconds(stat);
     } catch {
       // The process ended while it was being read.
     }
   }
-  return ticks / 100;
+  return seconds;
 }
 
 /** Who used the two cores: the server, PostgreSQL's processes and this script, as % of one core. */
 function cpuMeter(server: Server) {
-  let last = {
-    at: performance.now(),
-    server: server.cpuSeconds(),
-    pg: postgresCpuSeconds(),
-    self: process.cpuUsage(),
-  };
-  return () => {
-    const now = {
+  const reading = () => {
+    const self = process.cpuUsage();
+    return {
       at: performance.now(),
       server: server.cpuSeconds(),
       pg: postgresCpuSeconds(),
-      self: process.cpuUsage(),
+      self: (self.user + self.system) / 1e6,
     };
-    const seconds = (now.at - last.at) / 1000;
-    const self = (now.self.user + now.self.system - last.self.user - last.self.system) / 1e6;
-    const pct = (used: number) => `${((used / seconds) * 100).toFixed(0)} %`;
-    const text = `cpu: server ${pct(now.server - last.server)}, postgres ${pct(now.pg - last.pg)}, load script ${pct(self)}`;
+  };
+  let last = reading();
+  return () => {
+    const now = reading();
+    const pct = (used: number) => `${((used / ((now.at - last.at) / 1000)) * 100).toFixed(0)} %`;
+    const text = `cpu: server ${pct(now.server - last.server)}, postgres ${pct(now.pg - last.pg)}, load script ${pct(now.self - last.self)}`;
     last = now;
     return text;
   };
