@@ -17,17 +17,24 @@ const LOGIN = '<!doctype html><title>PayPlan</title><div id="root"></div><!-- no
 
 // As the build writes it (webpack.config.ts RoutePreloadsPlugin), for paths of the route table.
 const ROUTE_PRELOADS = {
+  page: ['static/js/runtime.0.js', 'static/js/main.0123abcd.js'],
   routes: [
-    { name: 'dashboard', path: '/', files: ['static/js/layout-main.1.js', 'static/js/dashboard.2.js'] },
+    {
+      name: 'dashboard',
+      path: '/',
+      files: ['static/js/layout-main.1.js', 'static/js/dashboard.2.js'],
+      banners: true,
+    },
     {
       name: 'contracts',
       path: '/contracts',
       files: ['static/js/layout-main.1.js', 'static/js/contracts.3.js'],
+      banners: true,
     },
     { name: 'contract', path: '/contracts/:contractId', files: ['static/js/contract.4.js'] },
     { name: 'paymentHistory', path: '/contracts/:contractId/payment-history', files: ['static/js/ph.5.js'] },
     { name: 'login', path: '/login/:action?', files: ['static/js/login.6.js'] },
-    { name: 'audit', path: '/permissions/audit', files: [] },
+    { name: 'audit', path: '/permissions/audit', files: [], banners: true },
   ],
 };
 
@@ -107,27 +114,33 @@ describe('serving the SPA', () => {
     }
   });
 
-  it("sends a page with its route's scripts to preload (route-preloads.json, issue 17)", async () => {
+  it("sends a page with the calls the app starts with, its own scripts, then its route's, to preload (issue 17)", async () => {
     const linkOf = async (url: string) => (await t.app.inject({ method: 'GET', url })).headers.link;
-    const preload = (file: string) => `</static/js/${file}>; rel=preload; as=script; fetchpriority=low`;
-    expect(await linkOf('/')).toBe(`${preload('layout-main.1.js')}, ${preload('dashboard.2.js')}`);
-    expect(await linkOf('/?facility_id=2')).toBe(
-      `${preload('layout-main.1.js')}, ${preload('dashboard.2.js')}`,
-    );
+    const session = '</auth/get_user>; rel=preload; as=fetch; crossorigin';
+    const banners = (path: string) =>
+      `</api/banners/current?path=${encodeURIComponent(path)}>; rel=preload; as=fetch; crossorigin`;
+    const scripts = (...files: string[]) =>
+      ['runtime.0.js', 'main.0123abcd.js', ...files]
+        .map((file) => `</static/js/${file}>; rel=preload; as=script; fetchpriority=low`)
+        .join(', ');
+    const dashboard = scripts('layout-main.1.js', 'dashboard.2.js');
+    expect(await linkOf('/')).toBe(`${session}, ${banners('/')}, ${dashboard}`);
+    expect(await linkOf('/?facility_id=2')).toBe(`${session}, ${banners('/')}, ${dashboard}`);
     for (const url of ['/contracts', '/contracts/', '/Contracts?status=completed']) {
-      expect(await linkOf(url)).toBe(`${preload('layout-main.1.js')}, ${preload('contracts.3.js')}`);
+      const path = url.split('?')[0];
+      expect(await linkOf(url)).toBe(
+        `${session}, ${banners(path)}, ${scripts('layout-main.1.js', 'contracts.3.js')}`,
+      );
     }
-    expect(await linkOf('/contracts/42')).toBe(preload('contract.4.js'));
-    expect(await linkOf('/contracts/42/payment-history')).toBe(preload('ph.5.js'));
-    expect(await linkOf('/login/forgot-password')).toBe(preload('login.6.js'));
-    // No route, a route with nothing to add, a fresh /login (it paints from the entry), not a page.
-    for (const url of [
-      '/contracts/42/nope',
-      '/permissions/audit',
-      '/login',
-      '/static/js/nope.js',
-      '/api/x',
-    ]) {
+    // Pages without banners of their own (the fixture leaves them out) and a page with nothing to add.
+    expect(await linkOf('/contracts/42')).toBe(`${session}, ${scripts('contract.4.js')}`);
+    expect(await linkOf('/contracts/42/payment-history')).toBe(`${session}, ${scripts('ph.5.js')}`);
+    expect(await linkOf('/login/forgot-password')).toBe(`${session}, ${scripts('login.6.js')}`);
+    expect(await linkOf('/permissions/audit')).toBe(`${session}, ${banners('/permissions/audit')}`);
+    // No route: the app still starts (and shows its error page) with the session.
+    expect(await linkOf('/contracts/42/nope')).toBe(session);
+    // A fresh /login (it paints from the entry and asks for its session itself), not a page.
+    for (const url of ['/login', '/static/js/nope.js', '/api/x']) {
       expect(await linkOf(url)).toBeUndefined();
     }
   });

@@ -15,6 +15,16 @@ export async function getUser(body: GetUserRequest, signal?: AbortSignal): Promi
   return response;
 }
 
+/**
+ * A page's first get_user, as the GET the page's Link header has already preloaded (the server's
+ * plugins/client-app.ts): the answer is often there before the app's scripts have run.
+ */
+export async function getInitialUser(): Promise<GetUserResponse> {
+  const response = await request<GetUserResponse>('/auth', 'get_user');
+  setCsrfToken(response.csrfToken);
+  return response;
+}
+
 /** Login and multifactor start a new session: its token goes with the next calls (get_user, logout). */
 async function startsSession(answer: Promise<LoginResponse>): Promise<LoginResponse> {
   const response = await answer;

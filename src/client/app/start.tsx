@@ -1,8 +1,8 @@
-// The staff app: one store, the API client wired to it, the first get_user, then the router. The entry
-// (index.tsx) loads this chunk for every page but a fresh /login, which paints without it.
+// The staff app: one store, the API client wired to it, the first get_user (asked for by the entry),
+// then the router. The entry (index.tsx) loads this chunk for every page but a fresh /login, which
+// paints without it.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { requestEarlyBanners } from '../features/banners/early-banners';
 import { connectApiClient } from './api-wiring';
 import { App } from './app';
 import { yieldToMain } from './main-thread';
@@ -16,15 +16,11 @@ export async function startApp(container: HTMLElement): Promise<void> {
   const store = makeStore();
   connectApiClient(store);
   void store.dispatch(fetchUser({ initial_load: true }));
-  // The layout's chunks and the page's banners load beside get_user and the route's chunk (the router
-  // starts that one; the page's Link header has already started their scripts), so the layout paints
-  // once with its banners (issue 17).
-  const { pathname } = window.location;
-  const route = routeNameFor(pathname);
-  if (route && ROUTES[route].layout === 'main') {
-    void loadMainLayout();
-    if (route !== 'bannerPreview') requestEarlyBanners(pathname);
-  }
+  // The first get_user and the page's banners are already on their way (index.tsx). The layout's
+  // chunks load beside the route's chunk (the router starts that one; the page's Link header has
+  // already started their scripts), so the layout paints once with its banners (issue 17).
+  const route = routeNameFor(window.location.pathname);
+  if (route && ROUTES[route].layout === 'main') void loadMainLayout();
   // The requests are on their way: the router and the first render in the next task (issue 17, TBT).
   await yieldToMain();
 

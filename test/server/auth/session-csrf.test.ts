@@ -104,6 +104,46 @@ describe('get_user without the CSRF token', () => {
   });
 });
 
+describe('GET /auth/get_user (the first load the page preloads, issue 17)', () => {
+  it('answers as a first POST does: a visitor gets a session and its token, not cached', async () => {
+    const visitor = new Browser(t.app);
+    const first = await visitor.get('/auth/get_user');
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['cache-control']).toBe('no-store');
+    expect(first.json()).toMatchObject({ user: null, csrfToken: expect.any(String) });
+    expect(visitor.sid).toEqual(expect.any(String));
+    // The token it handed out is the session's: a login with it goes through.
+    visitor.csrfToken = first.json().csrfToken;
+    expect((await visitor.login('create@example.com')).statusCode).toBe(200);
+  });
+
+  it('of a logged-in user answers the session at its current facility, with the lookups', async () => {
+    const browser = await loggedInBrowser(t.app, 'client-admin@example.com');
+    const posted = (await crossSiteGetUser(browser, { initial_load: true, facility_id: null })).json();
+    const got = await browser.get('/auth/get_user');
+    expect(got.statusCode).toBe(200);
+    expect(got.json()).toMatchObject({
+      user: { email: 'client-admin@example.com' },
+      csrfToken: browser.csrfToken,
+      currentFacility: { id: posted.currentFacility.id },
+      multipleFacilities: true,
+    });
+    expect(got.json().lookupData).toEqual(posted.lookupData);
+    expect(got.json().lookupData).not.toBeNull();
+  });
+
+  it('takes no parameters that change the session: a facility in the query is ignored', async () => {
+    const browser = await loggedInBrowser(t.app, 'client-admin@example.com');
+    const before = (await currentUser(browser)).currentFacility.id;
+    const other = await facilityId('Riverside Grooming & Boarding');
+    expect(other).not.toBe(before);
+    const got = await browser.get(`/auth/get_user?facility_id=${other}&impersonate_id=1`);
+    expect(got.statusCode).toBe(200);
+    expect(got.json().currentFacility.id).toBe(before);
+    expect((await currentUser(browser)).currentFacility.id).toBe(before);
+  });
+});
+
 describe('get_user ids', () => {
   it('refuses a facility_id or impersonate_id that is not a positive 32-bit integer with 400', async () => {
     const admin = await loggedInBrowser(t.app, 'admin@example.com');

@@ -3,6 +3,7 @@ import { createAsyncThunk, createSelector, createSlice } from '@reduxjs/toolkit'
 import { deriveRights } from '../../../shared/permissions';
 import type { GetUserRequest, GetUserResponse } from '../../../shared/session';
 import { getUser, logout as logoutCall } from '../../api/auth';
+import { takeEarlySession } from '../../api/early-session';
 
 export interface SessionState {
   data: GetUserResponse | null;
@@ -24,15 +25,20 @@ export const fetchUser = createAsyncThunk<
   { state: SessionRoot }
 >('session/fetchUser', (request, { getState, signal }) => {
   const { session, lookups } = getState();
-  return getUser(
-    {
-      facility_id: session.data?.currentFacility?.id ?? null,
-      local_time: new Date().toISOString(),
-      lookup_last_fetched: lookups.lastFetched,
-      ...request,
-    },
-    signal,
-  );
+  const ask = () =>
+    getUser(
+      {
+        facility_id: session.data?.currentFacility?.id ?? null,
+        local_time: new Date().toISOString(),
+        lookup_last_fetched: lookups.lastFetched,
+        ...request,
+      },
+      signal,
+    );
+  // The app's first load takes the answer the entry asked for (api/early-session.ts); if that failed
+  // (no network for a moment), it asks again, with the API client's reactions now in place.
+  const early = request?.initial_load && !session.data ? takeEarlySession() : null;
+  return early ? early.catch(ask) : ask();
 });
 
 /** Logs out on the server, then loads the logged-out session (and its fresh csrf token). */

@@ -14,6 +14,7 @@ import { errorResponses, messageBody, obj } from '../schemas';
 import { getUserBody, getUserResponse, loginResponse } from './schemas';
 
 export const LOGGED_OUT = 'You have been logged out.';
+const INITIAL_LOAD: GetUserRequest = { initial_load: true };
 
 export async function sessionRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: GetUserRequest }>(
@@ -28,6 +29,18 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     (request, reply) => getUser(app, request, reply, request.body),
+  );
+
+  // The app's first load as a GET: the page's Link header preloads it beside the app's scripts
+  // (plugins/client-app.ts), so the session is on its way before the scripts have run (issue 17, LCP).
+  // A plain first load changes nothing the user chose: no facility, no impersonation, no csrf needed.
+  app.get(
+    '/get_user',
+    {
+      config: needs('noAuth', { csrfExempt: true }),
+      schema: { response: { 200: getUserResponse, ...errorResponses } },
+    },
+    (request, reply) => getUser(app, request, reply, INITIAL_LOAD),
   );
 
   app.post<{ Body: LoginRequest }>(
