@@ -49,7 +49,7 @@ describe('client/facility selector for multi-facility users (spec §2, §6)', ()
     mockFetch({ 'POST /auth/get_user': { body: { ...multiFacilitySession(), currentFacility: east } } });
     const { user, router } = renderApp('/profile', { session: multiFacilitySession() });
     await user.click(await screen.findByRole('button', { name: 'Dana Reyes' }));
-    await user.click(screen.getByRole('menuitem', { name: 'Switch Facility' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Switch Facility' }));
     const dialog = await screen.findByRole('dialog', { name: 'Switch Facility' });
     await user.click(within(dialog).getByRole('combobox', { name: 'Facility' }));
     await user.click(screen.getByRole('option', { name: 'Oak Valley East' }));

@@ -64,7 +64,7 @@ describe('profile menu in the header', () => {
       session: makeSession('read', { session: { announcement: ANNOUNCEMENT } }),
     });
     await user.click(await screen.findByRole('button', { name: 'Dana Reyes' }));
-    const menu = screen.getByRole('menu');
+    const menu = await screen.findByRole('menu');
     expect(
       within(menu)
         .getAllByRole('menuitem')
@@ -83,7 +83,7 @@ describe('profile menu in the header', () => {
     });
     const { user, router, store } = renderApp('/contracts', { session: makeSession('internalAdmin') });
     await user.click(await screen.findByRole('button', { name: 'Dana Reyes' }));
-    await user.click(screen.getByRole('menuitem', { name: 'Impersonate User' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Impersonate User' }));
     const dialog = await screen.findByRole('dialog', { name: 'Impersonate User' });
     await user.click(await within(dialog).findByText('Sam Ortiz'));
     expect(within(dialog).getByText('sam@example.com · id 88')).toBeInTheDocument();
@@ -101,7 +101,7 @@ describe('profile menu in the header', () => {
     mockFetch({ 'GET /auth/get_all_users': { status: 500, body: { message: 'boom' } } });
     const { user, store } = renderApp('/', { session: makeSession('internalAdmin') });
     await user.click(await screen.findByRole('button', { name: 'Dana Reyes' }));
-    await user.click(screen.getByRole('menuitem', { name: 'Impersonate User' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Impersonate User' }));
     const dialog = await screen.findByRole('dialog', { name: 'Impersonate User' });
     expect(await screen.findByText('Sorry, the list of users could not be loaded.')).toBeInTheDocument();
     expect(within(dialog).getByText('No users to show.')).toBeInTheDocument();
@@ -117,7 +117,7 @@ describe('profile menu in the header', () => {
     });
     const { user, store } = renderApp('/', { session: makeSession('internalAdmin') });
     await user.click(await screen.findByRole('button', { name: 'Dana Reyes' }));
-    await user.click(screen.getByRole('menuitem', { name: 'Impersonate User' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Impersonate User' }));
     const dialog = await screen.findByRole('dialog', { name: 'Impersonate User' });
     await user.click(await within(dialog).findByText('Sam Ortiz'));
     await user.click(within(dialog).getByRole('button', { name: 'Impersonate' }));
@@ -133,7 +133,7 @@ describe('profile menu in the header', () => {
       session: makeSession('read', { session: { isImpersonator: true } }),
     });
     await user.click(await screen.findByRole('button', { name: 'Dana Reyes' }));
-    await user.click(screen.getByRole('menuitem', { name: 'Stop Impersonating' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Stop Impersonating' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     const stop = calls.find((c) => c.path.startsWith('/auth/'));
     expect(stop?.body).toMatchObject({ impersonate_id: 0, facility_id: null });
@@ -144,7 +144,7 @@ describe('profile menu in the header', () => {
     mockFetch({ 'GET /auth/get_all_users': { body: [] } });
     const { user, router, store } = renderApp('/', { session: makeSession('internalAdmin') });
     await user.click(await screen.findByRole('button', { name: 'Dana Reyes' }));
-    await user.click(screen.getByRole('menuitem', { name: 'Impersonate User' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Impersonate User' }));
     expect(store.getState().ui.modal).toBe('impersonation');
     await act(() => router.navigate('/profile'));
     await waitFor(() => expect(store.getState().ui.modal).toBeNull());
@@ -157,7 +157,7 @@ describe('profile menu in the header', () => {
     });
     const { user, router } = renderApp('/contracts?status=completed', { session: makeSession('read') });
     await user.click(await screen.findByRole('button', { name: 'Dana Reyes' }));
-    await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.location.search).toBe('?next=%2Fcontracts%3Fstatus%3Dcompleted');
     expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();

@@ -1,22 +1,26 @@
 // The logged-in layout (spec §2): header, optional sidebar, the route's heading, the facility selector
-// for multi-facility users, and the dialogs opened from the profile menu.
+// for multi-facility users, and the dialogs opened from the profile menu. The dialogs are chunks of their
+// own, loaded when first opened: the layout's first paint does not carry them (issue 17, LCP).
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { FacilitySelector } from '../../components/facility-selector';
 import { BannerStack } from '../../features/banners/banner-stack';
 import { SurveyPrompt } from '../../features/surveys/survey-prompt';
-import ImpersonationDialog from '../../features/impersonation/impersonation-dialog';
-import SwitchFacilityDialog from '../../features/switch-facility/switch-facility-dialog';
 import { href, type AppRoute, type RouteName } from '../routes';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { fetchUser, selectRights, selectSession } from '../store/session-slice';
-import { modalOpened, selectSidebarOpen, sidebarToggled } from '../store/ui-slice';
+import {
+  modalOpened,
+  selectModal,
+  selectSidebarOpen,
+  sidebarToggled,
+  type ModalName,
+} from '../store/ui-slice';
 import { CONTENT_MAX_WIDTH } from '../theme/theme';
 import { Header } from './header/header';
 import { ImpersonationBar } from './impersonation-bar';
@@ -24,6 +28,32 @@ import { ProfileMenu } from './header/profile-menu';
 import { profileMenuItems } from './header/profile-menu-items';
 import { Sidebar } from './sidebar/sidebar';
 import { sidebarModel } from './sidebar/sidebar-items';
+
+// The selector's fields (MUI's select, text field, menu) load beside the layout, for the users who
+// have one; its place is kept meanwhile, so nothing below it moves when it comes.
+const FacilitySelector = lazy(() =>
+  import(/* webpackChunkName: "facility-selector" */ '../../components/facility-selector').then((m) => ({
+    default: m.FacilitySelector,
+  })),
+);
+/** The selector's height: one outlined field in a row, two stacked on a phone (facility-selector.tsx). */
+const SELECTOR_PLACE = { height: { xs: 124, sm: 56 }, minWidth: { sm: 532 } } as const;
+
+const SwitchFacilityDialog = lazy(
+  () =>
+    import(/* webpackChunkName: "switch-facility" */ '../../features/switch-facility/switch-facility-dialog'),
+);
+const ImpersonationDialog = lazy(
+  () => import(/* webpackChunkName: "impersonation" */ '../../features/impersonation/impersonation-dialog'),
+);
+
+/** A dialog mounted from its first opening on, so that it can close with its transition. */
+function OnceOpened({ modal, children }: { modal: ModalName; children: ReactNode }) {
+  const open = useAppSelector(selectModal) === modal;
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  return opened ? <Suspense fallback={null}>{children}</Suspense> : null;
+}
 
 export interface MainLayoutProps {
   route: AppRoute;
@@ -89,20 +119,28 @@ export default function MainLayout({ route, routeName, children }: MainLayoutPro
           >
             <Typography variant="h1">{route.heading}</Typography>
             {route.facilitySelector && session.multipleFacilities && (
-              <FacilitySelector
-                key={facility?.id ?? 'none'}
-                clients={session.clients}
-                facilityId={facility?.id ?? null}
-                onSelect={selectFacility}
-              />
+              <Suspense fallback={<Box sx={SELECTOR_PLACE} />}>
+                <FacilitySelector
+                  key={facility?.id ?? 'none'}
+                  clients={session.clients}
+                  facilityId={facility?.id ?? null}
+                  onSelect={selectFacility}
+                />
+              </Suspense>
             )}
           </Stack>
           {children}
         </Box>
       </Box>
-      <SwitchFacilityDialog />
+      <OnceOpened modal="switchFacility">
+        <SwitchFacilityDialog />
+      </OnceOpened>
       <SurveyPrompt key={session.user.id} />
-      {rights.isEbcsAdmin && <ImpersonationDialog />}
+      {rights.isEbcsAdmin && (
+        <OnceOpened modal="impersonation">
+          <ImpersonationDialog />
+        </OnceOpened>
+      )}
     </Box>
   );
 }

@@ -1,14 +1,14 @@
 import AccountCircle from '@mui/icons-material/AccountCircle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { SessionUser } from '../../../../shared/session';
 import type { ModalName } from '../../store/ui-slice';
 import type { ProfileMenuItem } from './profile-menu-items';
+
+const loadList = () => import(/* webpackChunkName: "profile-menu" */ './profile-menu-list');
+const ProfileMenuList = lazy(loadList);
 
 export interface ProfileMenuProps {
   user: SessionUser;
@@ -19,6 +19,10 @@ export interface ProfileMenuProps {
 
 export function ProfileMenu({ user, items, onOpenModal, onStopImpersonating }: ProfileMenuProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // The list's chunk loads when a pointer or the focus comes to the button, or at the latest on the
+  // click; once shown, the menu stays mounted so that it closes with its transition.
+  const [opened, setOpened] = useState(false);
+  if (anchor && !opened) setOpened(true);
   const name = `${user.first_name} ${user.last_name}`;
   const navigate = useNavigate();
   const location = useLocation();
@@ -41,6 +45,8 @@ export function ProfileMenu({ user, items, onOpenModal, onStopImpersonating }: P
         color="inherit"
         startIcon={<AccountCircle />}
         onClick={(e) => setAnchor(e.currentTarget)}
+        onPointerEnter={() => void loadList()}
+        onFocus={() => void loadList()}
         aria-haspopup="menu"
         aria-expanded={Boolean(anchor)}
         aria-label={name}
@@ -51,20 +57,11 @@ export function ProfileMenu({ user, items, onOpenModal, onStopImpersonating }: P
           {name}
         </Box>
       </Button>
-      <Menu
-        anchorEl={anchor}
-        open={Boolean(anchor)}
-        onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-      >
-        {items.flatMap((item) => [
-          item.key === 'logout' ? <Divider key="divider" /> : null,
-          <MenuItem key={item.key} onClick={() => choose(item)}>
-            {item.label}
-          </MenuItem>,
-        ])}
-      </Menu>
+      {opened && (
+        <Suspense fallback={null}>
+          <ProfileMenuList anchor={anchor} items={items} onChoose={choose} onClose={() => setAnchor(null)} />
+        </Suspense>
+      )}
     </>
   );
 }
