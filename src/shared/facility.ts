@@ -113,6 +113,14 @@ export function agreementTypeOf(
   return facility.agreement_types.find((t) => t.code === code) ?? null;
 }
 
+/** The agreement types offered: active ones, and for select contracts also select_show (spec §9). */
+export function availableAgreementTypes(ctx: {
+  facility: Pick<Facility, 'agreement_types'>;
+  isSelect: boolean;
+}): AgreementType[] {
+  return ctx.facility.agreement_types.filter((t) => t.is_active && (!ctx.isSelect || t.select_show));
+}
+
 /** Client numbers are shown padded to 4 digits (spec §2, §9). */
 export function padClientNumber(n: string | number): string {
   return String(n).padStart(4, '0');

@@ -25,3 +25,11 @@ export function loadLocaleDataSoon(): void {
     (0).toLocaleString('en-US');
   }, 0);
 }
+
+/**
+ * Resolves once the browser has painted what is on the screen now: a frame, then a task after it. Work
+ * started then does not hold the paint, nor compete with it for the network (issue 17: LCP).
+ */
+export function afterNextPaint(): Promise<void> {
+  return new Promise((resume) => requestAnimationFrame(() => setTimeout(resume, 0)));
+}

@@ -4,6 +4,7 @@ import { computeAgreement, type AgreementFigures, type AgreementInput } from '..
 import type { IsoDate } from '../dates';
 import {
   agreementTypeOf as facilityAgreementType,
+  availableAgreementTypes,
   type AgreementType,
   type Facility,
   type TermSheet,
@@ -25,12 +26,9 @@ export interface AgreementContext {
 
 export type Terms = Record<string, unknown>;
 
-/** The agreement types offered: active ones, and for select contracts also select_show (spec §9). */
-export function availableAgreementTypes(
-  ctx: Pick<AgreementContext, 'facility' | 'isSelect'>,
-): AgreementType[] {
-  return ctx.facility.agreement_types.filter((t) => t.is_active && (!ctx.isSelect || t.select_show));
-}
+// The agreement types offered live with the facility (a light module: the contracts page reads them
+// without the agreement's arithmetic); the agreement rules use them from here.
+export { availableAgreementTypes };
 
 export function agreementTypeOf(ctx: AgreementContext, terms: Terms): AgreementType | null {
   return facilityAgreementType(ctx.facility, terms.agreement_code);

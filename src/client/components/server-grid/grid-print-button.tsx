@@ -3,11 +3,7 @@
 // row menus or scrollbars.
 import type { Theme } from '@mui/material/styles';
 import { PrintButton } from '../print-button';
-
-/** The class of the grid that prints whole. */
-export const GRID_CLASS = 'server-grid';
-/** The class of what stays off paper (toolbars, filters, buttons). */
-export const NO_PRINT = 'server-grid-no-print';
+import { GRID_CLASS, NO_PRINT } from './print-classes';
 
 const printStyles = (theme: Theme) => ({
   '@media print': {

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { GridDownloads, type ExportFormat } from './grid-downloads';
-import { NO_PRINT } from './grid-print-button';
+import { NO_PRINT } from './print-classes';
 
 export interface GridToolbarProps {
   children: ReactNode;

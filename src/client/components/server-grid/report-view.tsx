@@ -15,7 +15,7 @@ import { useAppSelector } from '../../app/store/hooks';
 import { selectCurrentFacility } from '../../app/store/session-slice';
 import { FactList } from '../fact-list';
 import { GridDownloads } from './grid-downloads';
-import { NO_PRINT } from './grid-print-button';
+import { NO_PRINT } from './print-classes';
 import { ReportChart } from './report-chart';
 import { formatFigure, reportColumns } from './report-columns';
 import { ReportFilters } from './report-filters';

@@ -20,7 +20,7 @@ import {
   type GridValidRowModel,
 } from '@mui/x-data-grid';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { GRID_CLASS } from './grid-print-button';
+import { GRID_CLASS } from './print-classes';
 import { GridTotalsContext, TotalsFooter, type GridTotals } from './totals-footer';
 import { usePageEnd } from './use-page-end';
 import { useRowInAddress } from './use-row-in-address';
@@ -66,6 +66,8 @@ export interface ServerGridProps<Row extends GridValidRowModel> {
   height: string;
   minHeight: number;
 }
+
+const CLICKABLE_ROWS = { '& .MuiDataGrid-row': { cursor: 'pointer' } } as const;
 
 export function ServerGrid<Row extends GridValidRowModel>(props: ServerGridProps<Row>) {
   const [painted, setPainted] = useState(false);
@@ -132,6 +134,15 @@ function ServerDataGrid<Row extends GridValidRowModel>(props: ServerGridProps<Ro
     [orderby, defaultSort, fields],
   );
   const mode = serverSide ? 'server' : 'client';
+  // The grid's props keep their identity between renders: a new object re-renders every row (the
+  // rows' arrival and each page's would cost a whole grid render more on a phone, issue 17 TBT).
+  const noRowsLabel = pages.failed ? props.failedLabel : props.noRowsLabel;
+  const localeText = useMemo(() => ({ noRowsLabel }), [noRowsLabel]);
+  const rowClicked = props.onRowClick;
+  const onRowClick = useMemo(
+    () => rowClicked && (({ row }: { row: GridValidRowModel }) => rowClicked(row as Row)),
+    [rowClicked],
+  );
   return (
     <GridTotalsContext.Provider value={totals}>
       <DataGrid
@@ -159,9 +170,9 @@ function ServerDataGrid<Row extends GridValidRowModel>(props: ServerGridProps<Ro
         }
         filterModel={filterModel}
         onFilterModelChange={onFilterModelChange}
-        onRowClick={props.onRowClick && (({ row }) => props.onRowClick?.(row as Row))}
-        localeText={{ noRowsLabel: pages.failed ? props.failedLabel : props.noRowsLabel }}
-        sx={props.onRowClick ? { '& .MuiDataGrid-row': { cursor: 'pointer' } } : undefined}
+        onRowClick={onRowClick}
+        localeText={localeText}
+        sx={props.onRowClick ? CLICKABLE_ROWS : undefined}
       />
     </GridTotalsContext.Provider>
   );

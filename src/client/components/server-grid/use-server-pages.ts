@@ -37,6 +37,37 @@ export interface ServerPages<Row, Answer extends GridPage<Row> = GridPage<Row>> 
 }
 
 const NOT_LOADED = 'The rows could not be loaded.';
+/** A prefetched first page older than this is not used: the grid asks again. */
+const PREFETCH_FRESH_MS = 10_000;
+
+interface Prefetched {
+  key: string;
+  at: number;
+  answer: Promise<unknown>;
+}
+/** One entry per source (whatever its rows). */
+const prefetched = new WeakMap<object, Prefetched>();
+
+/**
+ * Asks for a view's first page before its grid is there: a page whose grid is a chunk of its own (the
+ * contract list) starts its rows beside that chunk's download instead of after it (issue 17). The
+ * grid's first load of the same view, within a few seconds, takes this answer once.
+ */
+export function prefetchFirstPage<Row, Answer extends GridPage<Row>>(
+  source: GridSource<Row, Answer>,
+  params: GridParams,
+): void {
+  const answer = source.page(params, 0, source.pageSize, new AbortController().signal);
+  answer.catch(() => undefined);
+  prefetched.set(source, { key: JSON.stringify(params), at: Date.now(), answer });
+}
+
+function takePrefetched(source: object, key: string): Promise<unknown> | null {
+  const entry = prefetched.get(source);
+  if (!entry) return null;
+  prefetched.delete(source);
+  return entry.key === key && Date.now() - entry.at < PREFETCH_FRESH_MS ? entry.answer : null;
+}
 
 export function useServerPages<Row, Answer extends GridPage<Row>>(
   source: GridSource<Row, Answer>,
@@ -60,8 +91,10 @@ export function useServerPages<Row, Answer extends GridPage<Row>>(
       if (!current || current.loading) return;
       current.loading = true;
       setLoading(true);
-      source
-        .page(JSON.parse(key) as GridParams, offset, source.pageSize, current.controller.signal)
+      const asked =
+        (offset === 0 ? (takePrefetched(source, key) as Promise<Answer> | null) : null) ??
+        source.page(JSON.parse(key) as GridParams, offset, source.pageSize, current.controller.signal);
+      asked
         .then((answer) => {
           if (view.current !== current) return;
           current.rows = offset + answer.rows.length;

@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { facilityLabel } from '../../../shared/facility';
-import { formatMoney } from '../../../shared/money';
+import { formatUsd } from '../../../shared/money-format';
 import { AGING_BUCKET_LABELS } from '../../../shared/reports';
 import { STALE_INCOMPLETE_DAYS, type StatsAnswer } from '../../../shared/stats';
 import { getStats } from '../../api/stats';
@@ -82,12 +82,12 @@ function MonthTiles({ stats }: { stats: StatsAnswer }) {
       <StatTile
         label="New agreements"
         value={String(stats.month.new_agreements)}
-        detail={`${formatMoney(stats.month.amount_financed)} financed`}
+        detail={`${formatUsd(stats.month.amount_financed)} financed`}
       />
-      <StatTile label="Collected" value={formatMoney(stats.month.collected)} detail="Payments less returns" />
+      <StatTile label="Collected" value={formatUsd(stats.month.collected)} detail="Payments less returns" />
       <StatTile
         label="Past due"
-        value={formatMoney(stats.past_due.amount)}
+        value={formatUsd(stats.past_due.amount)}
         detail={`${stats.past_due.accounts} account${stats.past_due.accounts === 1 ? '' : 's'}`}
         to={href.contracts('missed-payments')}
       />
@@ -102,7 +102,7 @@ function AgingTiles({ aging }: { aging: NonNullable<StatsAnswer['aging']> }) {
         <StatTile
           key={b.bucket}
           label={b.bucket === 'current' ? 'Current' : `${AGING_BUCKET_LABELS[b.bucket]} days`}
-          value={formatMoney(b.balance)}
+          value={formatUsd(b.balance)}
           detail={`${b.accounts} account${b.accounts === 1 ? '' : 's'}`}
           attention={b.bucket !== 'current' && b.balance > 0}
         />

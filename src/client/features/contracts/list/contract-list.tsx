@@ -102,6 +102,7 @@ export function ContractList() {
     pages.reload();
   };
 
+  const openRow = useCallback((row: ContractListRow) => navigate(href.contract(row.id)), [navigate]);
   const searched = Boolean(search.get('search')) || columnFilterOf(search) !== null;
   const emptyText = searched ? 'No contracts match this search.' : 'No contracts here yet.';
   return (
@@ -121,7 +122,7 @@ export function ContractList() {
           pages={pages}
           columns={columns}
           initialState={INITIAL_STATE}
-          onRowClick={(row) => navigate(href.contract(row.id))}
+          onRowClick={openRow}
           noRowsLabel={emptyText}
           failedLabel="The contracts could not be loaded."
           height="calc(100vh - 250px)"
