@@ -8,6 +8,7 @@
 //
 //   npm run build && npm run bench:lighthouse -- --port 3312 [--runs 3] [--user create@example.com]
 //     [--client-dir <a dist/client kept from another build>] [--save <dir for the Lighthouse reports>]
+//     [--pages /,/contracts (only these logged-in pages)]
 // --client-dir compares two builds in one session on the same machine (the figures move with its load).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -29,6 +30,10 @@ const runs = Number(option('runs', '3'));
 const user = option('user', 'create@example.com');
 const clientDir = resolve(option('client-dir', join(root, 'dist/client')));
 const saveDir = option('save', '');
+// --pages /contracts audits only those logged-in pages (and no /login), e.g. with more --runs.
+const pages = option('pages', '');
+const loggedOutPages = pages ? [] : LOGGED_OUT_PAGES;
+const loggedInPages = pages ? pages.split(',') : LOGGED_IN_PAGES;
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const origin = `http://127.0.0.1:${port}`;
 
@@ -152,7 +157,7 @@ async function main(): Promise<void> {
 
     console.log(`Lighthouse ${runs} runs a page, median; mobile preset; client ${clientDir}`);
     console.log(`load average at the start ${load()}`);
-    for (const path of LOGGED_OUT_PAGES) await report(path);
+    for (const path of loggedOutPages) await report(path);
 
     // Log in like a user: the form on /login, then wait until the app has left it.
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${debugPort}` });
@@ -165,7 +170,7 @@ async function main(): Promise<void> {
     await page.close();
     await browser.disconnect();
 
-    for (const path of LOGGED_IN_PAGES) await report(path);
+    for (const path of loggedInPages) await report(path);
   } finally {
     await chrome?.kill();
     server.kill('SIGTERM');
