@@ -21,7 +21,7 @@ test('a fresh /login runs the entry only, is axe clean, and focuses the email af
   await page.goto('/login');
   await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Email' })).toBeFocused();
-  expect(await scriptsRun(page)).toEqual(['main', 'runtime', 'vendor-react']);
+  expect(await scriptsRun(page)).toEqual(['main', 'vendor-react']);
   const { violations } = await new AxeBuilder({ page }).analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
 });

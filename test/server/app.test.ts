@@ -17,7 +17,7 @@ const LOGIN = '<!doctype html><title>PayPlan</title><div id="root"></div><!-- no
 
 // As the build writes it (webpack.config.ts RoutePreloadsPlugin), for paths of the route table.
 const ROUTE_PRELOADS = {
-  page: ['static/js/runtime.0.js', 'static/js/main.0123abcd.js'],
+  page: ['static/js/vendor-react.0.js', 'static/js/main.0123abcd.js'],
   routes: [
     {
       name: 'dashboard',
@@ -120,7 +120,7 @@ describe('serving the SPA', () => {
     const banners = (path: string) =>
       `</api/banners/current?path=${encodeURIComponent(path)}>; rel=preload; as=fetch; crossorigin`;
     const scripts = (...files: string[]) =>
-      ['runtime.0.js', 'main.0123abcd.js', ...files]
+      ['vendor-react.0.js', 'main.0123abcd.js', ...files]
         .map((file) => `</static/js/${file}>; rel=preload; as=script; fetchpriority=low`)
         .join(', ');
     const dashboard = scripts('layout-main.1.js', 'dashboard.2.js');
