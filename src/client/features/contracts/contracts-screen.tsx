@@ -33,13 +33,16 @@ export default function ContractsScreen() {
   const [includeAll] = useIncludeAll(rights.isEbcsAdmin);
   const [painted, setPainted] = useState(false);
   useEffect(() => {
-    // The first view's rows are asked for now, beside the list's chunk; the list takes the answer.
-    prefetchFirstPage(
-      CONTRACT_SOURCE,
-      requestParamsOf(search, { includeAll, facilityId: facility?.id ?? null }),
-    );
     let live = true;
-    void afterNextPaint().then(() => live && setPainted(true));
+    void afterNextPaint().then(() => {
+      if (!live) return;
+      // The first view's rows are asked for now, beside the list's chunk; the list takes the answer.
+      prefetchFirstPage(
+        CONTRACT_SOURCE,
+        requestParamsOf(search, { includeAll, facilityId: facility?.id ?? null }),
+      );
+      setPainted(true);
+    });
     return () => {
       live = false;
     };

@@ -18,6 +18,7 @@ import { formatUsd } from '../../../shared/money-format';
 import { AGING_BUCKET_LABELS } from '../../../shared/reports';
 import { STALE_INCOMPLETE_DAYS, type StatsAnswer } from '../../../shared/stats';
 import { getStats } from '../../api/stats';
+import { afterNextPaint } from '../../app/main-thread';
 import { href } from '../../app/routes';
 import { useAppSelector } from '../../app/store/hooks';
 import { selectCurrentFacility, selectRights } from '../../app/store/session-slice';
@@ -126,7 +127,16 @@ export default function DashboardScreen() {
     const controller = new AbortController();
     setStats(null);
     setFailed(false);
-    getStats(wholeClient ? { client_id: clientId } : { facility_id: facilityId }, controller.signal)
+    // Asked for once the page has painted: the first paint (layout, banners, heading) does not wait on a
+    // slow line for this answer's round trip (issue 17, LCP); the tiles show their placeholders meanwhile.
+    void afterNextPaint()
+      .then(() => {
+        controller.signal.throwIfAborted();
+        return getStats(
+          wholeClient ? { client_id: clientId } : { facility_id: facilityId },
+          controller.signal,
+        );
+      })
       .then(setStats)
       .catch(() => !controller.signal.aborted && setFailed(true));
     return () => controller.abort();

@@ -5,6 +5,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { SurveyPrompt as Prompt } from '../../../shared/broadcasts';
 import { getSurveyPrompt } from '../../api/broadcasts';
+import { afterNextPaint } from '../../app/main-thread';
 
 const SurveyCard = lazy(() => import(/* webpackChunkName: "survey-card" */ './survey-card'));
 
@@ -13,7 +14,12 @@ export function SurveyPrompt() {
 
   useEffect(() => {
     const controller = new AbortController();
-    getSurveyPrompt(controller.signal)
+    // Once the page has painted: its first paint does not wait on this round trip (issue 17, LCP).
+    void afterNextPaint()
+      .then(() => {
+        controller.signal.throwIfAborted();
+        return getSurveyPrompt(controller.signal);
+      })
       .then((r) => setSurvey(r.survey))
       .catch(() => undefined);
     return () => controller.abort();
