@@ -1,17 +1,21 @@
 // Page transition (spec §2): fade, out-in, 0.2 s: the old page fades out, then the new one fades in.
 // The page a document opens on is no transition: it paints at once, without a fade-in (issue 17: the
-// fade's start forced a layout in the first render's long task and held the page's first paint).
+// fade's start forced a layout in the first render's long task and held the page's first paint). It
+// renders in the commit after the layout's first (a transition): the layout (header, banners, heading)
+// paints in one task and the page in the next, not both in one long task (issue 17, TBT).
 import Fade from '@mui/material/Fade';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { UNSAFE_LocationContext, useLocation, useNavigationType, useOutlet } from 'react-router-dom';
 
 let firstPageShown = false;
 
 export function FadeOutlet({ durationMs }: { durationMs: number }) {
   const [appear] = useState(() => firstPageShown);
+  const [ready, setReady] = useState(() => firstPageShown);
   useEffect(() => {
     firstPageShown = true;
-  }, []);
+    if (!ready) startTransition(() => setReady(true));
+  }, [ready]);
   const location = useLocation();
   const navigationType = useNavigationType();
   const outlet = useOutlet();
@@ -38,7 +42,9 @@ export function FadeOutlet({ durationMs }: { durationMs: number }) {
       {/* The page fading out is inert: nothing on it can be clicked or typed into any more. */}
       <div inert={leaving}>
         {/* The page fading out keeps its own location, so it does not react to the next one. */}
-        <UNSAFE_LocationContext.Provider value={page.context}>{page.outlet}</UNSAFE_LocationContext.Provider>
+        <UNSAFE_LocationContext.Provider value={page.context}>
+          {ready ? page.outlet : null}
+        </UNSAFE_LocationContext.Provider>
       </div>
     </Fade>
   );
