@@ -9,7 +9,7 @@ import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
 import webpack, { type Chunk, type Compiler, type Configuration } from 'webpack';
-import { ROUTES } from './src/client/app/routes';
+import { opensWithBanners, ROUTES, type RouteName } from './src/client/app/routes';
 import { CHUNK_LOAD_TIMEOUT_MS } from './src/shared/constants';
 import { PRODUCT } from './src/shared/product';
 
@@ -98,8 +98,8 @@ class RoutePreloadsPlugin {
             if (!compilation.namedChunkGroups.has(name)) return [];
             const needed = [...(route.layout === 'main' ? mainLayout : []), ...scripts(name)];
             const files = [...new Set(needed)].filter((f) => !inPage.has(f));
-            // The main layout's pages ask for their banners at once (src/client/index.tsx).
-            const banners = route.layout === 'main' && name !== 'bannerPreview';
+            // The pages that ask for their banners at once (src/client/index.tsx).
+            const banners = opensWithBanners(name as RouteName);
             return [{ name, path: route.path, files, banners }];
           });
           // The page's own scripts lead the header, the entry's first: over HTTP/1.1's six connections

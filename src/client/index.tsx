@@ -3,7 +3,7 @@
 // page starts the app at once (issue 17: the login page paints at once on a phone).
 import { requestEarlySession } from './api/early-session';
 import { loadLocaleDataSoon, yieldToMain } from './app/main-thread';
-import { ROUTES, routeNameFor } from './app/routes';
+import { opensWithBanners, routeNameFor } from './app/routes';
 import { isStandaloneLogin, mountLoginPage } from './features/auth/login-page';
 import { requestEarlyBanners } from './features/banners/early-banners';
 
@@ -23,7 +23,7 @@ else {
   requestEarlySession();
   const { pathname } = window.location;
   const route = routeNameFor(pathname);
-  if (route && ROUTES[route].layout === 'main' && route !== 'bannerPreview') requestEarlyBanners(pathname);
+  if (route && opensWithBanners(route)) requestEarlyBanners(pathname);
   void startApp();
   loadLocaleDataSoon();
 }

@@ -108,6 +108,14 @@ export function routeNameFor(pathname: string): RouteName | null {
   return patterns.find(([, pattern]) => pattern.test(pathname))?.[0] ?? null;
 }
 
+/**
+ * Whether the page asks for its banners as it starts (index.tsx; the server preloads them from the
+ * build's route-preloads.json): a page of the main layout, but the banner preview (it shows the banner
+ * being edited, banner-stack.tsx).
+ */
+export const opensWithBanners = (name: RouteName): boolean =>
+  ROUTES[name].layout === 'main' && name !== 'bannerPreview';
+
 /** Report screens in sidebar order (spec §2 Reports sub-menu). */
 export const REPORT_ROUTES = [
   'payments',
