@@ -1,7 +1,7 @@
 // A first page asked for before its grid is there (issue 17: the contract list's rows start beside the
 // grid's chunk): the grid's first load of the same view takes that answer once; any other view, a
 // later load or a stale answer goes to the server.
-import { renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import {
   prefetchFirstPage,
   useServerPages,
@@ -36,7 +36,7 @@ it('takes the prefetched first page once for the same view, and asks the server 
   await waitFor(() => expect(result.current.rows).toEqual([{ id: 1 }]));
   expect(asked).toHaveLength(1);
 
-  result.current.reload();
+  act(() => result.current.reload());
   await waitFor(() => expect(result.current.rows).toEqual([{ id: 2 }]));
   expect(asked).toEqual([
     { params: { status: 'completed' }, offset: 0 },
