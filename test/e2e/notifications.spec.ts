@@ -46,6 +46,9 @@ test('an ended session gives the Please log in. warning, and the login page keep
   context,
 }) => {
   await loginAs(page, USERS.read);
+  // The dashboard's own calls (its stats are asked for once it has painted) are done first: the call
+  // that finds the session ended is the one this test makes.
+  await page.waitForLoadState('networkidle');
   await context.clearCookies();
   const menu = await openProfileMenu(page, USERS.read);
   await menu.getByRole('menuitem', { name: 'Announcements' }).click();
