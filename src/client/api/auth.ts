@@ -9,21 +9,21 @@ import type {
 } from '../../shared/session';
 import { request, setCsrfToken } from './client';
 
-export async function getUser(body: GetUserRequest, signal?: AbortSignal): Promise<GetUserResponse> {
-  const response = await request<GetUserResponse>('/auth', 'get_user', { body, signal });
+/** A get_user answer carries the session's token for the calls after it. */
+async function takesToken(answer: Promise<GetUserResponse>): Promise<GetUserResponse> {
+  const response = await answer;
   setCsrfToken(response.csrfToken);
   return response;
 }
+
+export const getUser = (body: GetUserRequest, signal?: AbortSignal) =>
+  takesToken(request<GetUserResponse>('/auth', 'get_user', { body, signal }));
 
 /**
  * A page's first get_user, as the GET the page's Link header has already preloaded (the server's
  * plugins/client-app.ts): the answer is often there before the app's scripts have run.
  */
-export async function getInitialUser(): Promise<GetUserResponse> {
-  const response = await request<GetUserResponse>('/auth', 'get_user');
-  setCsrfToken(response.csrfToken);
-  return response;
-}
+export const getInitialUser = () => takesToken(request<GetUserResponse>('/auth', 'get_user'));
 
 /** Login and multifactor start a new session: its token goes with the next calls (get_user, logout). */
 async function startsSession(answer: Promise<LoginResponse>): Promise<LoginResponse> {

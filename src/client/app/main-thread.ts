@@ -1,5 +1,6 @@
 // Work split into tasks short enough for a slow phone (issue 17: Total Blocking Time): a long task
 // blocks input for as long as it runs, so the app's start gives the browser a turn between its steps.
+import { useEffect, useRef, useState } from 'react';
 import { BUSINESS_TIME_ZONE } from '../../shared/constants';
 
 interface TaskScheduler {
@@ -32,4 +33,26 @@ export function loadLocaleDataSoon(): void {
  */
 export function afterNextPaint(): Promise<void> {
   return new Promise((resume) => requestAnimationFrame(() => setTimeout(resume, 0)));
+}
+
+/**
+ * false, then true once the browser has painted the component's first render (afterNextPaint): a part
+ * mounted then (a grid, a list's chunk) does not hold that paint. `onPainted` (the first render's) runs
+ * just before: what it starts (a request) is under way before anything that render mounts asks.
+ */
+export function usePainted(onPainted?: () => void): boolean {
+  const [painted, setPainted] = useState(false);
+  const first = useRef(onPainted);
+  useEffect(() => {
+    let live = true;
+    void afterNextPaint().then(() => {
+      if (!live) return;
+      first.current?.();
+      setPainted(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  return painted;
 }

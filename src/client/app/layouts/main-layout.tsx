@@ -9,6 +9,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { OnceOpened } from '../../components/once-opened';
 import { BannerStack } from '../../features/banners/banner-stack';
 import { SurveyPrompt } from '../../features/surveys/survey-prompt';
 import { href, type AppRoute, type RouteName } from '../routes';
@@ -47,12 +48,9 @@ const ImpersonationDialog = lazy(
   () => import(/* webpackChunkName: "impersonation" */ '../../features/impersonation/impersonation-dialog'),
 );
 
-/** A dialog mounted from its first opening on, so that it can close with its transition. */
-function OnceOpened({ modal, children }: { modal: ModalName; children: ReactNode }) {
-  const open = useAppSelector(selectModal) === modal;
-  const [opened, setOpened] = useState(open);
-  if (open && !opened) setOpened(true);
-  return opened ? <Suspense fallback={null}>{children}</Suspense> : null;
+/** A profile menu's dialog, mounted from its first opening on. */
+function ModalOnceOpened({ modal, children }: { modal: ModalName; children: ReactNode }) {
+  return <OnceOpened open={useAppSelector(selectModal) === modal}>{children}</OnceOpened>;
 }
 
 export interface MainLayoutProps {
@@ -132,14 +130,14 @@ export default function MainLayout({ route, routeName, children }: MainLayoutPro
           {children}
         </Box>
       </Box>
-      <OnceOpened modal="switchFacility">
+      <ModalOnceOpened modal="switchFacility">
         <SwitchFacilityDialog />
-      </OnceOpened>
+      </ModalOnceOpened>
       <SurveyPrompt key={session.user.id} />
       {rights.isEbcsAdmin && (
-        <OnceOpened modal="impersonation">
+        <ModalOnceOpened modal="impersonation">
           <ImpersonationDialog />
-        </OnceOpened>
+        </ModalOnceOpened>
       )}
     </Box>
   );

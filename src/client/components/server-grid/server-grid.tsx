@@ -20,6 +20,7 @@ import {
   type GridValidRowModel,
 } from '@mui/x-data-grid';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { usePainted } from '../../app/main-thread';
 import { GRID_CLASS } from './print-classes';
 import { GridTotalsContext, TotalsFooter, type GridTotals } from './totals-footer';
 import { usePageEnd } from './use-page-end';
@@ -70,17 +71,7 @@ export interface ServerGridProps<Row extends GridValidRowModel> {
 const CLICKABLE_ROWS = { '& .MuiDataGrid-row': { cursor: 'pointer' } } as const;
 
 export function ServerGrid<Row extends GridValidRowModel>(props: ServerGridProps<Row>) {
-  const [painted, setPainted] = useState(false);
-  useEffect(() => {
-    let timer: number | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = window.setTimeout(() => setPainted(true));
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      window.clearTimeout(timer);
-    };
-  }, []);
+  const painted = usePainted();
   return (
     <Box sx={{ height: props.height, minHeight: props.minHeight }}>
       {painted && <ServerDataGrid {...props} />}

@@ -6,10 +6,10 @@
 // for at once, beside that chunk, and the grid mounts with it.
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { availableAgreementTypes } from '../../../shared/facility';
-import { afterNextPaint } from '../../app/main-thread';
+import { usePainted } from '../../app/main-thread';
 import { href } from '../../app/routes';
 import { NO_PRINT } from '../../components/server-grid/print-classes';
 import { useAppSelector } from '../../app/store/hooks';
@@ -31,24 +31,14 @@ export default function ContractsScreen() {
   const offersSelect = facility !== null && availableAgreementTypes({ facility, isSelect: true }).length > 0;
   const [search] = useSearchParams();
   const [includeAll] = useIncludeAll(rights.isEbcsAdmin);
-  const [painted, setPainted] = useState(false);
-  useEffect(() => {
-    let live = true;
-    void afterNextPaint().then(() => {
-      if (!live) return;
-      // The first view's rows are asked for now, beside the list's chunk; the list takes the answer.
-      prefetchFirstPage(
-        CONTRACT_SOURCE,
-        requestParamsOf(search, { includeAll, facilityId: facility?.id ?? null }),
-      );
-      setPainted(true);
-    });
-    return () => {
-      live = false;
-    };
-    // The page's first view only: the list asks for every later one itself.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  // Once the page has painted, the first view's rows are asked for beside the list's chunk; the list
+  // takes the answer. The page's first view only: the list asks for every later one itself.
+  const painted = usePainted(() =>
+    prefetchFirstPage(
+      CONTRACT_SOURCE,
+      requestParamsOf(search, { includeAll, facilityId: facility?.id ?? null }),
+    ),
+  );
   return (
     <Stack spacing={1.5} sx={{ minWidth: 0 }}>
       {rights.canCreate && (

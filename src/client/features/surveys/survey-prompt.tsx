@@ -5,25 +5,23 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { SurveyPrompt as Prompt } from '../../../shared/broadcasts';
 import { getSurveyPrompt } from '../../api/broadcasts';
-import { afterNextPaint } from '../../app/main-thread';
+import { usePainted } from '../../app/main-thread';
 
 const SurveyCard = lazy(() => import(/* webpackChunkName: "survey-card" */ './survey-card'));
 
 export function SurveyPrompt() {
   const [survey, setSurvey] = useState<Prompt | null>(null);
+  // Asked for once the page has painted: its first paint does not wait on this round trip (issue 17).
+  const painted = usePainted();
 
   useEffect(() => {
+    if (!painted) return;
     const controller = new AbortController();
-    // Once the page has painted: its first paint does not wait on this round trip (issue 17, LCP).
-    void afterNextPaint()
-      .then(() => {
-        controller.signal.throwIfAborted();
-        return getSurveyPrompt(controller.signal);
-      })
+    getSurveyPrompt(controller.signal)
       .then((r) => setSurvey(r.survey))
       .catch(() => undefined);
     return () => controller.abort();
-  }, []);
+  }, [painted]);
 
   if (!survey) return null;
   return (

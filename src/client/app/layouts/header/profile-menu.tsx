@@ -1,9 +1,10 @@
 import AccountCircle from '@mui/icons-material/AccountCircle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { SessionUser } from '../../../../shared/session';
+import { OnceOpened } from '../../../components/once-opened';
 import type { ModalName } from '../../store/ui-slice';
 import type { ProfileMenuItem } from './profile-menu-items';
 
@@ -19,10 +20,6 @@ export interface ProfileMenuProps {
 
 export function ProfileMenu({ user, items, onOpenModal, onStopImpersonating }: ProfileMenuProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  // The list's chunk loads when a pointer or the focus comes to the button, or at the latest on the
-  // click; once shown, the menu stays mounted so that it closes with its transition.
-  const [opened, setOpened] = useState(false);
-  if (anchor && !opened) setOpened(true);
   const name = `${user.first_name} ${user.last_name}`;
   const navigate = useNavigate();
   const location = useLocation();
@@ -57,11 +54,11 @@ export function ProfileMenu({ user, items, onOpenModal, onStopImpersonating }: P
           {name}
         </Box>
       </Button>
-      {opened && (
-        <Suspense fallback={null}>
-          <ProfileMenuList anchor={anchor} items={items} onChoose={choose} onClose={() => setAnchor(null)} />
-        </Suspense>
-      )}
+      {/* The list's chunk loads when a pointer or the focus comes to the button, or at the latest on
+          the click. */}
+      <OnceOpened open={anchor !== null}>
+        <ProfileMenuList anchor={anchor} items={items} onChoose={choose} onClose={() => setAnchor(null)} />
+      </OnceOpened>
     </>
   );
 }
