@@ -65,11 +65,11 @@ describe('the query string is the request', () => {
     );
   });
 
-  it('shows the count, money right-aligned and dates MM/DD/YYYY; an empty search says so', async () => {
+  it('shows the count, money right-aligned, dates MM/DD/YYYY and a contract # as it is; an empty search says so', async () => {
     mockListFetch((params) => {
       if (params.get('search') === 'nobody') return page([], 0);
       // 123 on the server; the next page is asked for as the grid shows the end (empty here).
-      return params.get('offset') === '0' ? page([GARCIA, BENNETT], 123) : page([], 123);
+      return params.get('offset') === '0' ? page([{ ...GARCIA, id: 10234 }, BENNETT], 123) : page([], 123);
     });
     renderList();
     expect(await screen.findByText('123 contracts')).toBeInTheDocument();
@@ -79,6 +79,8 @@ describe('the query string is the request', () => {
     expect(within(row).getByText('$3,600.00')).toBeInTheDocument();
     expect(within(row).getByText('11/25/2026')).toBeInTheDocument();
     expect(within(row).getByText('10/16/2026')).toBeInTheDocument();
+    // A number of the row, not a quantity: no thousands separator.
+    expect(within(row).getByRole('gridcell', { name: '10234' })).toBeInTheDocument();
     renderList('/contracts?search=nobody');
     expect(await screen.findByText('No contracts match this search.')).toBeInTheDocument();
   });

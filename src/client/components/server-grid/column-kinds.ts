@@ -40,3 +40,13 @@ export const DAY_COLUMN = {
   valueGetter: (value: unknown) => dayValue(value),
   valueFormatter: (value: Date | null) => shownDay(value),
 } satisfies Partial<GridColDef<GridValidRowModel>>;
+
+/**
+ * A row's own number (a contract #, days late) as it is: the grid's number type would write 10234 as
+ * "10,234" (and pay for the browser's number formats on a list's first render).
+ */
+export const NUMBER_COLUMN = {
+  type: 'number',
+  filterOperators: FILTER_OPERATORS.number,
+  valueFormatter: (value: unknown) => (value === null || value === undefined ? '' : String(value)),
+} satisfies Partial<GridColDef<GridValidRowModel>>;

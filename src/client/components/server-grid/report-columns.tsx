@@ -4,7 +4,7 @@
 import type { GridColDef } from '@mui/x-data-grid';
 import { formatMoney } from '../../../shared/money';
 import type { ReportColumn } from '../../../shared/reports';
-import { DAY_COLUMN, FILTER_OPERATORS } from './column-kinds';
+import { DAY_COLUMN, FILTER_OPERATORS, NUMBER_COLUMN } from './column-kinds';
 
 /** A figure as the report shows it: money in USD, percentages with two decimals. */
 export function formatFigure(
@@ -41,20 +41,15 @@ export function reportColumns(columns: ReportColumn[]): GridColDef[] {
         flex: c.type === 'text' ? 1 : undefined,
       };
       switch (c.type) {
+        case 'number':
+          return { ...base, ...NUMBER_COLUMN };
         case 'money':
         case 'percent':
-        case 'number':
           return {
             ...base,
             type: 'number',
             filterOperators: FILTER_OPERATORS.number,
-            // Numbers of a row (contract #, days) as they are; money and percentages formatted.
-            valueFormatter: (value: unknown) =>
-              c.type === 'number'
-                ? value === null || value === undefined
-                  ? ''
-                  : String(value)
-                : formatFigure(c.type, value),
+            valueFormatter: (value: unknown) => formatFigure(c.type, value),
           };
         case 'date':
         case 'timestamp':

@@ -2,6 +2,7 @@
 // kept stable, so typing and scrolling never remount the grid's cells. Each column offers the one
 // filter operator the server's search_{field} means (text contains, exact status, date or number).
 import Chip, { type ChipProps } from '@mui/material/Chip';
+import { styled } from '@mui/material/styles';
 import type { GridColDef } from '@mui/x-data-grid';
 import {
   CONTRACT_STATUSES,
@@ -10,7 +11,7 @@ import {
 } from '../../../../../machines/contract-lifecycle.types';
 import { formatMoney } from '../../../../shared/money';
 import type { ContractListRow } from '../../../api/contract-list';
-import { DAY_COLUMN, FILTER_OPERATORS } from '../../../components/server-grid/column-kinds';
+import { DAY_COLUMN, FILTER_OPERATORS, NUMBER_COLUMN } from '../../../components/server-grid/column-kinds';
 import { RowActionsCell } from './row-actions';
 
 const { text: CONTAINS, number: EQUALS, choice: STATUS_IS } = FILTER_OPERATORS;
@@ -23,18 +24,16 @@ export function statusColor(status: ContractStatus): ChipProps['color'] {
   return 'default';
 }
 
+// Styles made once, not per cell and render (a list's first render draws a chip in every row).
+const StatusChip = styled(Chip)({ fontSize: '0.68rem', letterSpacing: 0 });
+const DeletedChip = styled(Chip)(({ theme }) => ({ marginLeft: theme.spacing(0.5) }));
+
 function StatusCell({ row }: { row: ContractListRow }) {
   return (
     <>
       {/* A smaller face so the longest status (WAITING AGREEMENT APPLICATION) fits whole. */}
-      <Chip
-        size="small"
-        variant="outlined"
-        color={statusColor(row.status)}
-        label={row.status}
-        sx={{ fontSize: '0.68rem', letterSpacing: 0 }}
-      />
-      {row.is_deleted && <Chip size="small" color="error" label="Deleted" sx={{ ml: 0.5 }} />}
+      <StatusChip size="small" variant="outlined" color={statusColor(row.status)} label={row.status} />
+      {row.is_deleted && <DeletedChip size="small" color="error" label="Deleted" />}
     </>
   );
 }
@@ -60,7 +59,7 @@ const dateColumn = (field: string, headerName: string, width: number): Col => ({
 });
 
 const COLUMNS: Col[] = [
-  { field: 'id', headerName: 'Contract #', type: 'number', width: 88, filterOperators: EQUALS },
+  { ...NUMBER_COLUMN, field: 'id', headerName: 'Contract #', width: 88 },
   { field: 'customer_name', headerName: 'Customer', flex: 1, minWidth: 150, filterOperators: CONTAINS },
   {
     field: 'status',
@@ -77,7 +76,7 @@ const COLUMNS: Col[] = [
   moneyColumn('financed_amount', 'Financed', 104),
   moneyColumn('payment_amount', 'Payment', 100),
   dateColumn('next_payment_due_date', 'Next Due', 100),
-  { field: 'days_late', headerName: 'Days Late', type: 'number', width: 84, filterOperators: EQUALS },
+  { ...NUMBER_COLUMN, field: 'days_late', headerName: 'Days Late', width: 84 },
   dateColumn('created_on', 'Created', 100),
 ];
 

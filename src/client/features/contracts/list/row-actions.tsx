@@ -6,6 +6,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { createContext, useContext, useState, type MouseEvent } from 'react';
 import type { Rights } from '../../../../shared/permissions';
+import { OnceOpened } from '../../../components/once-opened';
 import type { ContractListRow } from '../../../api/contract-list';
 import { ACTION_LABELS, rowActions, type RowAction } from './row-rights';
 
@@ -43,18 +44,21 @@ export function RowActionsCell({ row }: { row: ContractListRow }) {
       >
         <MoreVertIcon fontSize="small" />
       </IconButton>
-      <Menu
-        anchorEl={anchor}
-        open={anchor !== null}
-        onClose={() => setAnchor(null)}
-        onClick={(event) => event.stopPropagation()}
-      >
-        {actions.map((action) => (
-          <MenuItem key={action} onClick={() => choose(action)} dense>
-            {ACTION_LABELS[action]}
-          </MenuItem>
-        ))}
-      </Menu>
+      {/* The menu mounts at its first opening: a list's first render draws the buttons only. */}
+      <OnceOpened open={anchor !== null}>
+        <Menu
+          anchorEl={anchor}
+          open={anchor !== null}
+          onClose={() => setAnchor(null)}
+          onClick={(event) => event.stopPropagation()}
+        >
+          {actions.map((action) => (
+            <MenuItem key={action} onClick={() => choose(action)} dense>
+              {ACTION_LABELS[action]}
+            </MenuItem>
+          ))}
+        </Menu>
+      </OnceOpened>
     </>
   );
 }
