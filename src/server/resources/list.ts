@@ -225,7 +225,13 @@ async function pageWithCounts(
   select: (q: AnyQuery) => AnyQuery,
 ) {
   const page = pageQuery(ctx, resource, { ...p, limit: p.limit ?? DEFAULT_LIMIT }, select);
-  const [rows, counts] = await Promise.all([arrayRows(ctx.db, page), countsOf(ctx, resource, p)]);
+  // A page no text narrows is a shape PostgreSQL can plan once (database.ts preparedWhileRoom): a
+  // search's or filter's best plan may turn on its value.
+  const prepared = p.search === undefined && p.searches.length === 0 && p.filters.length === 0;
+  const [rows, counts] = await Promise.all([
+    arrayRows(ctx.db, page, { prepared }),
+    countsOf(ctx, resource, p),
+  ]);
   return { rows, ...counts };
 }
 

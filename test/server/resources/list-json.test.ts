@@ -2,7 +2,12 @@
 // the very text JSON.stringify writes for the row objects, whatever the values; and a list answer is
 // the JSON.stringify of its listRows object with the enums, on both databases.
 import { sql, type RawBuilder } from 'kysely';
-import { arrayRows, isPostgres } from '../../../src/server/db/database';
+import {
+  arrayRows,
+  isPostgres,
+  PREPARED_SHAPES_MAX,
+  preparedWhileRoom,
+} from '../../../src/server/db/database';
 import { enumsOf, field, jsonRowOf, jsonRowSql } from '../../../src/server/resources/fields';
 import { listJson, listParamsOf, listRows } from '../../../src/server/resources/list';
 import { reachOf } from '../../../src/server/resources/reach';
@@ -129,5 +134,60 @@ describe('listJson', () => {
     const answer = await browser.get(`/api/crud/${name}?${new URLSearchParams(query).toString()}`);
     expect(answer.statusCode).toBe(200);
     expect(answer.body).toBe(JSON.stringify(objects));
+  });
+});
+
+describe('a list page on PostgreSQL: parsed and planned once per connection (issue 17)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  }, SETUP_TIMEOUT);
+  afterAll(() => t.close());
+
+  /** listJson of the admin's list on one connection of the pool, with that connection's prepared texts. */
+  async function onOneConnection(runs: { name: string; query: Record<string, string> }[]) {
+    const browser = await loggedInBrowser(t.app, 'admin@example.com');
+    const session = await t.db
+      .selectFrom('sessions')
+      .selectAll()
+      .where('id_hash', '=', digest(browser.sid!))
+      .executeTakeFirstOrThrow();
+    return t.db.connection().execute(async (db) => {
+      const access = await loadAccess(db, session, new Date());
+      const ctx = { db, access, reach: await reachOf(db, access) };
+      const answers: string[] = [];
+      for (const run of runs) {
+        const resource = resourceNamed(run.name)!;
+        answers.push(await listJson(ctx, resource, listParamsOf(resource, run.query)));
+      }
+      const prepared = isPostgres(db)
+        ? (await sql<{ statement: string }>`select statement from pg_prepared_statements`.execute(db)).rows
+        : [];
+      return { answers, prepared: prepared.map((r) => r.statement) };
+    });
+  }
+  const pages = (statements: string[]) => statements.filter((s) => s.includes('{"id":'));
+
+  it('the same answer on every run, the first page of the list prepared, a searched one not', async () => {
+    const first = { name: 'contract', query: { orderby: '-created_on' } };
+    const searched = { name: 'contract', query: { search_customer_last_name: 'a' } };
+    // PostgreSQL plans a prepared statement for its values five times, then may keep a generic plan.
+    const { answers, prepared } = await onOneConnection([...Array(8).fill(first), searched]);
+    expect(JSON.parse(answers[0]).rows.length).toBeGreaterThan(0);
+    expect(new Set(answers.slice(0, 8)).size).toBe(1);
+    if (!isPostgres(t.db)) return; // SQLite keeps every statement prepared by its text (database.ts)
+    expect(pages(prepared)).toHaveLength(1);
+    expect(pages(prepared)[0]).toContain('order by "c"."created_on" desc');
+    expect(pages(prepared)[0]).not.toContain('like');
+  });
+
+  it(`prepares no more than ${PREPARED_SHAPES_MAX} shapes: later ones run unprepared, as before`, async () => {
+    for (let i = 0; i < PREPARED_SHAPES_MAX; i++) preparedWhileRoom(`select ${i} /* filler */`);
+    const { answers, prepared } = await onOneConnection([
+      { name: 'contract', query: { orderby: 'customer_last_name' } },
+      { name: 'contract', query: { orderby: 'customer_last_name' } },
+    ]);
+    expect(answers[1]).toBe(answers[0]);
+    expect(pages(prepared).filter((s) => s.includes('"customer_last_name" asc'))).toEqual([]);
   });
 });
