@@ -11,7 +11,7 @@ import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { facilityLabel } from '../../../shared/facility';
 import { formatUsd } from '../../../shared/money-format';
@@ -138,7 +138,8 @@ export default function DashboardScreen() {
           controller.signal,
         );
       })
-      .then(setStats)
+      // The tiles and charts render in slices, yielding to the browser (issue 17, TBT).
+      .then((answer) => startTransition(() => setStats(answer)))
       .catch(() => !controller.signal.aborted && setFailed(true));
     return () => controller.abort();
   }, [facilityId, clientId, wholeClient]);
