@@ -86,6 +86,17 @@ describe('jsonRowSql', () => {
   });
 });
 
+/** The internal admin logged in over HTTP, with the stored session that browser holds. */
+async function adminSession(t: TestApp) {
+  const browser = await loggedInBrowser(t.app, 'admin@example.com');
+  const session = await t.db
+    .selectFrom('sessions')
+    .selectAll()
+    .where('id_hash', '=', digest(browser.sid!))
+    .executeTakeFirstOrThrow();
+  return { browser, session };
+}
+
 describe('listJson', () => {
   let t: TestApp;
 
@@ -117,12 +128,7 @@ describe('listJson', () => {
     ['survey_response', {}],
     ['contract_search', { search: 'a' }],
   ])('%s %j: the JSON.stringify of listRows with the enums', async (name, query) => {
-    const browser = await loggedInBrowser(t.app, 'admin@example.com');
-    const session = await t.db
-      .selectFrom('sessions')
-      .selectAll()
-      .where('id_hash', '=', digest(browser.sid!))
-      .executeTakeFirstOrThrow();
+    const { browser, session } = await adminSession(t);
     const access = await loadAccess(t.db, session, new Date());
     const resource = resourceNamed(name)!;
     const ctx = { db: t.db, access, reach: await reachOf(t.db, access) };
@@ -146,12 +152,7 @@ describe('a list page on PostgreSQL: parsed and planned once per connection (iss
 
   /** listJson of the admin's list on one connection of the pool, with that connection's prepared texts. */
   async function onOneConnection(runs: { name: string; query: Record<string, string> }[]) {
-    const browser = await loggedInBrowser(t.app, 'admin@example.com');
-    const session = await t.db
-      .selectFrom('sessions')
-      .selectAll()
-      .where('id_hash', '=', digest(browser.sid!))
-      .executeTakeFirstOrThrow();
+    const { session } = await adminSession(t);
     return t.db.connection().execute(async (db) => {
       const access = await loadAccess(db, session, new Date());
       const ctx = { db, access, reach: await reachOf(db, access) };
