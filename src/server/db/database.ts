@@ -64,11 +64,12 @@ export function preparedOnPostgres(text: string): string {
 
 /**
  * At most this many texts of preparedWhileRoom are prepared: each is kept, with its plan, on every
- * connection of the pool that ran it (a list page's is ~0.1 MB), so the shapes a long-running server
- * meets must not grow that memory without bound. The first comers are the common ones (a list's
- * first page in each of its orders); the rest run as before, parsed and planned each time.
+ * connection of the pool that ran it (the contract list's page: ~0.6 MB of a backend's memory, measured
+ * with pg_backend_memory_contexts), so at worst 16 × 20 connections × 0.6 MB ≈ 190 MB a server process.
+ * The first comers are the common ones (a list's first page in each of its orders and status tabs);
+ * the rest run as before, parsed and planned each time.
  */
-export const PREPARED_SHAPES_MAX = 64;
+export const PREPARED_SHAPES_MAX = 16;
 let preparedShapes = 0;
 
 /**
