@@ -18,6 +18,14 @@ export function businessLocalOf(iso: string): string {
   return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}`;
 }
 
+/**
+ * 'YYYY-MM-DD': the business day of a moment, as calendar.ts's businessToday(new Date(iso)) gives it,
+ * without luxon (a list's day columns: issue 17, the list's first load).
+ */
+export function businessDayOf(iso: string): string {
+  return businessLocalOf(iso).slice(0, 10);
+}
+
 /** Minutes business time is ahead of UTC at a moment (−300 in winter, −240 in summer). */
 function offsetMinutes(ms: number): number {
   const local = businessLocalOf(new Date(ms).toISOString());

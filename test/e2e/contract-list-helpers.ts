@@ -37,8 +37,11 @@ export async function rowMenuItems(page: Page, customer: string): Promise<string
   await rowOf(page, customer)
     .getByRole('button', { name: `Actions for ${customer}` })
     .click();
+  // The menu's code comes on first use: wait for it before reading its items.
+  await expect(page.getByRole('menu')).toBeVisible();
   const items = await page.getByRole('menuitem').allInnerTexts();
   await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toHaveCount(0);
   return items;
 }
 

@@ -10,7 +10,7 @@ import {
   type GridFilterOperator,
   type GridValidRowModel,
 } from '@mui/x-data-grid';
-import { businessToday } from '../../../shared/calendar';
+import { businessDayOf } from '../../../shared/business-time';
 import { formatDisplayDate, isIsoDate } from '../../../shared/dates';
 import { isoDay, OPERATOR_OF, type ColumnKind } from './view-params';
 
@@ -26,7 +26,8 @@ export const FILTER_OPERATORS: Record<ColumnKind, GridFilterOperator[]> = {
 /** A stored date, or a moment's New York day, as a local-midnight Date (what date columns hold). */
 export function dayValue(value: unknown): Date | null {
   if (typeof value !== 'string' || value === '') return null;
-  const day = isIsoDate(value) ? value : businessToday(new Date(value));
+  if (!isIsoDate(value) && Number.isNaN(Date.parse(value))) return null;
+  const day = isIsoDate(value) ? value : businessDayOf(value);
   const [y, m, d] = day.split('-').map(Number);
   return new Date(y, m - 1, d);
 }

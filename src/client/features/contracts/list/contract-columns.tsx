@@ -9,7 +9,7 @@ import {
   SUBMITTED,
   type ContractStatus,
 } from '../../../../../machines/contract-lifecycle.types';
-import { formatMoney } from '../../../../shared/money';
+import { formatUsd } from '../../../../shared/money-format';
 import type { ContractListRow } from '../../../api/contract-list';
 import { DAY_COLUMN, FILTER_OPERATORS, NUMBER_COLUMN } from '../../../components/server-grid/column-kinds';
 import { RowActionsCell } from './row-actions';
@@ -38,7 +38,8 @@ function StatusCell({ row }: { row: ContractListRow }) {
   );
 }
 
-const money = (value: number | null) => (value === null || value === undefined ? '' : formatMoney(value));
+// formatUsd, not money.ts's formatMoney: the same text without decimal.js in the list's first load.
+const money = (value: number | null) => (value === null || value === undefined ? '' : formatUsd(value));
 
 type Col = GridColDef<ContractListRow>;
 

@@ -2,7 +2,7 @@
 // filter, and an infinite scroll of pages of 100 on the MIT DataGrid (TOOLCHAIN.md recipe), all kept in
 // the query string; row actions by the row's rights; print and downloads of the current view.
 import Stack from '@mui/material/Stack';
-import { useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ApiError, noticeFor } from '../../../api/client';
 import { undeleteContract, type ContractListRow } from '../../../api/contract-list';
@@ -18,13 +18,20 @@ import { columnFilterOf, withParam } from '../../../components/server-grid/view-
 import { CONTRACT_MESSAGES } from '../../../../shared/contract-messages';
 import { contractColumns, HIDDEN_COLUMNS } from './contract-columns';
 import { CONTRACT_SOURCE, requestParamsOf } from './contract-source';
-import { DeleteRowDialog } from './delete-row-dialog';
 import { useIncludeAll } from './include-all';
 import { ListToolbar } from './list-toolbar';
 import { RowActionsContext, type RowActionsApi } from './row-actions';
 import type { RowAction } from './row-rights';
 
 const INITIAL_STATE = { columns: { columnVisibilityModel: HIDDEN_COLUMNS } };
+
+// The reason-for-deletion dialog and its chart are a chunk of their own, asked for on Delete: the list's
+// first page does not evaluate them (issue 17).
+const DeleteRowDialog = lazy(() =>
+  import(/* webpackChunkName: "delete-row-dialog" */ './delete-row-dialog').then((dialog) => ({
+    default: dialog.DeleteRowDialog,
+  })),
+);
 
 export function ContractList() {
   const rights = useAppSelector(selectRights);
@@ -129,7 +136,11 @@ export function ContractList() {
           minHeight={360}
         />
       </Stack>
-      {deleting && <DeleteRowDialog row={deleting} onClose={deleted} onFailure={notifyFailure} />}
+      {deleting && (
+        <Suspense fallback={null}>
+          <DeleteRowDialog row={deleting} onClose={deleted} onFailure={notifyFailure} />
+        </Suspense>
+      )}
       {confirmDialog}
     </RowActionsContext.Provider>
   );

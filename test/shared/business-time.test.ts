@@ -1,0 +1,20 @@
+// The business day of a moment without luxon (shared/business-time.ts businessDayOf, the list's day
+// columns) is the day the business calendar gives (shared/calendar.ts businessToday): New York's date,
+// across midnight UTC and both changes of offset.
+import { businessDayOf } from '../../src/shared/business-time';
+import { businessToday } from '../../src/shared/calendar';
+
+describe('businessDayOf', () => {
+  it.each([
+    ['2026-11-28T04:59:59.000Z', '2026-11-27'], // 11:59:59 pm EST
+    ['2026-11-28T05:00:00.000Z', '2026-11-28'], // midnight EST
+    ['2026-07-04T03:59:00.000Z', '2026-07-03'], // 11:59 pm EDT
+    ['2026-07-04T04:00:00.000Z', '2026-07-04'], // midnight EDT
+    ['2026-03-08T06:30:00.000Z', '2026-03-08'], // 1:30 am EST, the night clocks go forward
+    ['2026-11-01T05:30:00.000Z', '2026-11-01'], // 1:30 am EST, the second 1:30 of the night they go back
+    ['2026-12-31T23:59:59+00:00', '2026-12-31'],
+  ])('%s is %s in New York, as the business calendar says', (iso, day) => {
+    expect(businessDayOf(iso)).toBe(day);
+    expect(businessToday(new Date(iso))).toBe(day);
+  });
+});
