@@ -74,7 +74,8 @@ let preparedShapes = 0;
 
 /**
  * preparedOnPostgres for a text built from a request's shape (a list page: its query, order and reach
- * size; its values are parameters), while fewer than PREPARED_SHAPES_MAX such texts are prepared.
+ * size; its values are parameters; and its maintained counts), while fewer than PREPARED_SHAPES_MAX
+ * such texts are prepared.
  * Parsing and planning a list page took PostgreSQL ~3.7 ms of its ~8 ms (issue 17); after five runs
  * it settles on the same plan as a generic one. Only for shapes whose plan does not turn on a value:
  * no searched text nor filter.
@@ -83,6 +84,16 @@ export function preparedWhileRoom(text: string): string {
   if (PREPARED.has(text) || preparedShapes >= PREPARED_SHAPES_MAX) return text;
   preparedShapes++;
   return preparedOnPostgres(text);
+}
+
+/**
+ * The rows of a select whose text is a request's shape (a list's maintained counts: the status query and
+ * how many facilities are in reach), prepared on PostgreSQL while there is room (preparedWhileRoom).
+ */
+export async function shapedRows<Row>(db: Db, query: Compilable<Row>): Promise<Row[]> {
+  const compiled = query.compile();
+  if (isPostgres(db)) preparedWhileRoom(compiled.sql);
+  return (await db.executeQuery(compiled)).rows;
 }
 
 /**

@@ -2,7 +2,7 @@
 // query; the JSON list counts and totals it, the exports stream it, GET one looks a row up in it.
 import { sql } from 'kysely';
 import { HttpError, NOT_AUTHORIZED, NOT_FOUND } from '../services/http-error';
-import { arrayRows, isPostgres } from '../db/database';
+import { arrayRows, isPostgres, shapedRows } from '../db/database';
 import {
   countParam,
   enumsOf,
@@ -182,14 +182,17 @@ async function maintainedCountsOf(
   const sumOf = (c: CountedQuery, name: string) =>
     sql<number | null>`sum(case when ${matches(c)} then ${column(name)} else 0 end)`;
   const fields = resource.fields.filter((f) => resource.totals?.includes(f.name));
-  const sums = await resource
-    .scope(ctx.db.selectFrom(`${counts.table} as ${counts.alias}` as never), reachFor(resource, ctx, p))
-    .select([
-      sumOf(counted, counts.rows).as('__count'),
-      ...fields.map((f) => sumOf(counted, counts.sums[f.name]).as(f.name)),
-      ...(deleted ? [sumOf(deleted, counts.rows).as('__deleted')] : []),
-    ])
-    .executeTakeFirstOrThrow();
+  // Its text is the request's shape, like the page's: planned once per connection on PostgreSQL.
+  const [sums] = await shapedRows<Record<string, number | null>>(
+    ctx.db,
+    resource
+      .scope(ctx.db.selectFrom(`${counts.table} as ${counts.alias}` as never), reachFor(resource, ctx, p))
+      .select([
+        sumOf(counted, counts.rows).as('__count'),
+        ...fields.map((f) => sumOf(counted, counts.sums[f.name]).as(f.name)),
+        ...(deleted ? [sumOf(deleted, counts.rows).as('__deleted')] : []),
+      ]),
+  );
   const totals =
     fields.length === 0
       ? undefined

@@ -143,7 +143,7 @@ describe('listJson', () => {
   });
 });
 
-describe('a list page on PostgreSQL: parsed and planned once per connection (issue 17)', () => {
+describe('a list page and its counts on PostgreSQL: parsed and planned once per connection (issue 17)', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
@@ -180,6 +180,10 @@ describe('a list page on PostgreSQL: parsed and planned once per connection (iss
     expect(pages(prepared)).toHaveLength(1);
     expect(pages(prepared)[0]).toContain('order by "c"."created_on" desc');
     expect(pages(prepared)[0]).not.toContain('like');
+    // Its maintained counts too (a searched list counts its rows, unprepared).
+    const counts = prepared.filter((s) => s.includes('"contract_list_counts"'));
+    expect(counts).toHaveLength(1);
+    expect(counts[0]).toContain('sum(case when');
   });
 
   it(`prepares no more than ${PREPARED_SHAPES_MAX} shapes: later ones run unprepared, as before`, async () => {
