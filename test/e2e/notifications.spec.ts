@@ -45,9 +45,12 @@ test('an ended session gives the Please log in. warning, and the login page keep
   page,
   context,
 }) => {
+  // The dashboard's own calls are done first: the call that finds the session ended is the one this
+  // test makes. Its stats are asked for once it has painted, after the banners and the survey prompt,
+  // and on a slow machine more than half a second after them: network idle alone came too early.
+  const stats = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/stats');
   await loginAs(page, USERS.read);
-  // The dashboard's own calls (its stats are asked for once it has painted) are done first: the call
-  // that finds the session ended is the one this test makes.
+  await stats;
   await page.waitForLoadState('networkidle');
   await context.clearCookies();
   const menu = await openProfileMenu(page, USERS.read);
