@@ -332,4 +332,10 @@ test('the list at 1024 px wide', async ({ page }) => {
   await openList(page);
   await expect(gridRows(page).first()).toBeVisible();
   await shot(page, 'veterinary-1024');
+  // The longest status is read whole in its chip, not cut to 'WAITING AGREEMENT APPLIC…'.
+  await openList(page, `?search_status=${encodeURIComponent('WAITING AGREEMENT APPLICATION')}`);
+  const labels = gridRows(page).locator('[data-field="status"] .MuiChip-label');
+  await expect(labels.first()).toHaveText('WAITING AGREEMENT APPLICATION');
+  const cut = await labels.evaluateAll((all) => all.filter((l) => l.scrollWidth > l.clientWidth).length);
+  expect(cut).toBe(0);
 });
