@@ -19,8 +19,8 @@ export function businessLocalOf(iso: string): string {
 }
 
 /**
- * 'YYYY-MM-DD': the business day of a moment, as calendar.ts's businessToday(new Date(iso)) gives it,
- * without luxon (a list's day columns: issue 17, the list's first load).
+ * 'YYYY-MM-DD': the business day of a moment (spec §9), one Intl format and no luxon: calendar.ts's
+ * businessToday and a list's day columns (issue 17, the list's first load) both take it from here.
  */
 export function businessDayOf(iso: string): string {
   return businessLocalOf(iso).slice(0, 10);

@@ -1,6 +1,6 @@
 // Business calendar: the business time zone and the days the Federal Reserve Banks are open
 // (ARCHITECTURE.md "Money and dates"; spec §4 Rewrite flow, §5 Change of information, §9).
-import { DateTime } from 'luxon';
+import { businessDayOf } from './business-time';
 import { BUSINESS_TIME_ZONE } from './constants';
 import { addDays, dateParts, daysInMonth, isoDate, weekday, type IsoDate } from './dates';
 
@@ -30,7 +30,7 @@ export const formatBusinessMoment = (date: Date): string => BUSINESS_MOMENT.form
 
 /** Today's date in America/New_York (spec §9), whatever the clock's own zone. */
 export function businessToday(now: Date = new Date()): IsoDate {
-  return DateTime.fromJSDate(now, { zone: BUSINESS_TIME_ZONE }).toISODate() as IsoDate;
+  return businessDayOf(now.toISOString()) as IsoDate;
 }
 
 /** The nth (1-based) given ISO weekday of a month, or the last one when nth is -1. */

@@ -1,5 +1,5 @@
-// The business day of a moment without luxon (shared/business-time.ts businessDayOf, the list's day
-// columns) is the day the business calendar gives (shared/calendar.ts businessToday): New York's date,
+// The business day of a moment (shared/business-time.ts businessDayOf, one Intl format: the list's day
+// columns and the business calendar's businessToday in shared/calendar.ts): New York's date,
 // across midnight UTC and both changes of offset.
 import { businessDayOf } from '../../src/shared/business-time';
 import { businessToday } from '../../src/shared/calendar';

@@ -26,8 +26,11 @@ export const FILTER_OPERATORS: Record<ColumnKind, GridFilterOperator[]> = {
 /** A stored date, or a moment's New York day, as a local-midnight Date (what date columns hold). */
 export function dayValue(value: unknown): Date | null {
   if (typeof value !== 'string' || value === '') return null;
-  if (!isIsoDate(value) && Number.isNaN(Date.parse(value))) return null;
-  const day = isIsoDate(value) ? value : businessDayOf(value);
+  let day = value;
+  if (!isIsoDate(value)) {
+    if (Number.isNaN(Date.parse(value))) return null;
+    day = businessDayOf(value);
+  }
   const [y, m, d] = day.split('-').map(Number);
   return new Date(y, m - 1, d);
 }
