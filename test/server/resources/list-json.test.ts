@@ -186,6 +186,18 @@ describe('a list page and its counts on PostgreSQL: parsed and planned once per 
     expect(counts[0]).toContain('sum(case when');
   });
 
+  it('a page past the last row still has the whole list’s count, totals and deleted count', async () => {
+    const shape = { orderby: '-created_on', limit: '5' };
+    const { answers } = await onOneConnection([
+      { name: 'contract', query: shape },
+      { name: 'contract', query: { ...shape, offset: '100000' } },
+    ]);
+    const [first, past] = answers.map((a) => JSON.parse(a) as Record<string, unknown>);
+    expect(first.count).toBeGreaterThan(5);
+    expect(past.rows).toEqual([]);
+    expect({ ...past, rows: [] }).toEqual({ ...first, rows: [] });
+  });
+
   it(`prepares no more than ${PREPARED_SHAPES_MAX} shapes: later ones run unprepared, as before`, async () => {
     for (let i = 0; i < PREPARED_SHAPES_MAX; i++) preparedWhileRoom(`select ${i} /* filler */`);
     const { answers, prepared } = await onOneConnection([
