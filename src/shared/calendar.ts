@@ -30,6 +30,9 @@ export const formatBusinessMoment = (date: Date): string => BUSINESS_MOMENT.form
 
 /** Today's date in America/New_York (spec §9), whatever the clock's own zone. */
 export function businessToday(now: Date = new Date()): IsoDate {
+  // An invalid Date has no day: null, as luxon's toISODate gave it (an export's unreadable moment is
+  // an empty cell, not an error in the middle of the file).
+  if (Number.isNaN(now.getTime())) return null as unknown as IsoDate;
   return businessDayOf(now.toISOString()) as IsoDate;
 }
 

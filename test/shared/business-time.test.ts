@@ -3,6 +3,8 @@
 // across midnight UTC and both changes of offset.
 import { businessDayOf } from '../../src/shared/business-time';
 import { businessToday } from '../../src/shared/calendar';
+import { cellOf } from '../../src/server/resources/export/cells';
+import type { ResourceField } from '../../src/server/resources/resource';
 
 describe('businessDayOf', () => {
   it.each([
@@ -16,5 +18,16 @@ describe('businessDayOf', () => {
   ])('%s is %s in New York, as the business calendar says', (iso, day) => {
     expect(businessDayOf(iso)).toBe(day);
     expect(businessToday(new Date(iso))).toBe(day);
+  });
+
+  it('an invalid moment has no business day: an export shows an empty cell, and nothing throws', () => {
+    expect(businessToday(new Date('not a moment'))).toBeNull();
+    const timestamp: ResourceField = {
+      name: 'created_on',
+      label: 'Created',
+      type: 'timestamp',
+    } as ResourceField;
+    expect(cellOf(timestamp, 'not a moment')).toBe('');
+    expect(cellOf(timestamp, '2026-11-28T04:30:00.000Z')).toBe('11/27/2026');
   });
 });

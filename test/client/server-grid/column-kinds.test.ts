@@ -1,7 +1,6 @@
-// A grid's day columns (column-kinds.ts DAY_COLUMN): a stored day is that day, a moment is its New York
-// day (spec §9: a contract made at 1:50 am New York time on the 28th was made on the 28th, though UTC
-// says so too, and one made at 11:30 pm on the 27th was made on the 27th, though UTC says the 28th),
-// shown MM/DD/YYYY; what is not a day or a moment is an empty cell, not an exception.
+// A grid's day columns (column-kinds.ts DAY_COLUMN): a stored day is that day, and a moment is its New
+// York day (spec §9: a contract made at 11:30 pm New York time on the 27th was made on the 27th, though
+// UTC says the 28th), shown MM/DD/YYYY. What is not a day or a moment is an empty cell, not an exception.
 import { DAY_COLUMN, dayValue } from '../../../src/client/components/server-grid/column-kinds';
 
 const shown = (value: unknown) => DAY_COLUMN.valueFormatter(DAY_COLUMN.valueGetter(value));
