@@ -24,9 +24,10 @@ describe('businessDayOf', () => {
     expect(businessToday(new Date('not a moment'))).toBeNull();
     const timestamp: ResourceField = {
       name: 'created_on',
-      label: 'Created',
+      header: 'Created',
       type: 'timestamp',
-    } as ResourceField;
+      expr: 'c.created_on',
+    };
     expect(cellOf(timestamp, 'not a moment')).toBe('');
     expect(cellOf(timestamp, '2026-11-28T04:30:00.000Z')).toBe('11/27/2026');
   });
