@@ -13,22 +13,25 @@ const parts = new Intl.DateTimeFormat('en-US', {
 });
 
 /** 'YYYY-MM-DDTHH:mm' of a moment in business time. */
-export function businessLocalOf(iso: string): string {
-  const p = Object.fromEntries(parts.formatToParts(new Date(iso)).map((x) => [x.type, x.value]));
+function localOf(moment: Date): string {
+  const p = Object.fromEntries(parts.formatToParts(moment).map((x) => [x.type, x.value]));
   return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}`;
 }
+
+/** 'YYYY-MM-DDTHH:mm' of an ISO moment in business time. */
+export const businessLocalOf = (iso: string): string => localOf(new Date(iso));
 
 /**
  * 'YYYY-MM-DD': the business day of a moment (spec §9), one Intl format and no luxon: calendar.ts's
  * businessToday and a list's day columns (issue 17, the list's first load) both take it from here.
  */
-export function businessDayOf(iso: string): string {
-  return businessLocalOf(iso).slice(0, 10);
+export function businessDayOf(moment: string | Date): string {
+  return localOf(typeof moment === 'string' ? new Date(moment) : moment).slice(0, 10);
 }
 
 /** Minutes business time is ahead of UTC at a moment (−300 in winter, −240 in summer). */
 function offsetMinutes(ms: number): number {
-  const local = businessLocalOf(new Date(ms).toISOString());
+  const local = localOf(new Date(ms));
   return (Date.parse(`${local}:00Z`) - Math.floor(ms / 60000) * 60000) / 60000;
 }
 

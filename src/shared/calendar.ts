@@ -33,7 +33,7 @@ export function businessToday(now: Date = new Date()): IsoDate {
   // An invalid Date has no day: null, as luxon's toISODate gave it (an export's unreadable moment is
   // an empty cell, not an error in the middle of the file).
   if (Number.isNaN(now.getTime())) return null as unknown as IsoDate;
-  return businessDayOf(now.toISOString()) as IsoDate;
+  return businessDayOf(now) as IsoDate;
 }
 
 /** The nth (1-based) given ISO weekday of a month, or the last one when nth is -1. */

@@ -86,15 +86,18 @@ export function preparedWhileRoom(text: string): string {
   return preparedOnPostgres(text);
 }
 
+/** The rows of a compiled select; `prepared`: prepared on PostgreSQL while there is room. */
+async function rowsOf<Row>(db: Db, compiled: CompiledQuery<Row>, prepared: boolean): Promise<Row[]> {
+  if (prepared && isPostgres(db)) preparedWhileRoom(compiled.sql);
+  return (await db.executeQuery(compiled)).rows;
+}
+
 /**
  * The rows of a select whose text is a request's shape (a list's maintained counts: the status query and
  * how many facilities are in reach), prepared on PostgreSQL while there is room (preparedWhileRoom).
  */
-export async function shapedRows<Row>(db: Db, query: Compilable<Row>): Promise<Row[]> {
-  const compiled = query.compile();
-  if (isPostgres(db)) preparedWhileRoom(compiled.sql);
-  return (await db.executeQuery(compiled)).rows;
-}
+export const shapedRows = <Row>(db: Db, query: Compilable<Row>): Promise<Row[]> =>
+  rowsOf(db, query.compile(), true);
 
 /**
  * Marks a query whose rows are read as arrays of values in the order of its select list (arrayRows):
@@ -107,16 +110,14 @@ const ARRAY_ROWS = ' /* rows as arrays */';
  * `prepared`: its text is a request's shape, prepared on PostgreSQL while there is room
  * (preparedWhileRoom).
  */
-export async function arrayRows(
+export function arrayRows(
   db: Db,
   query: Compilable,
   options: { prepared?: boolean } = {},
 ): Promise<unknown[][]> {
   const { sql, parameters } = query.compile();
-  const text = `${sql}${ARRAY_ROWS}`;
-  if (options.prepared && isPostgres(db)) preparedWhileRoom(text);
-  const { rows } = await db.executeQuery(CompiledQuery.raw(text, [...parameters]));
-  return rows as unknown[][];
+  const compiled = CompiledQuery.raw(`${sql}${ARRAY_ROWS}`, [...parameters]) as CompiledQuery<unknown[]>;
+  return rowsOf(db, compiled, options.prepared ?? false);
 }
 
 type QueryFn = (config: unknown, values?: unknown, callback?: unknown) => unknown;

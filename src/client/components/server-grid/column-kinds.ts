@@ -28,8 +28,9 @@ export function dayValue(value: unknown): Date | null {
   if (typeof value !== 'string' || value === '') return null;
   let day = value;
   if (!isIsoDate(value)) {
-    if (Number.isNaN(Date.parse(value))) return null;
-    day = businessDayOf(value);
+    const moment = new Date(value);
+    if (Number.isNaN(moment.getTime())) return null;
+    day = businessDayOf(moment);
   }
   const [y, m, d] = day.split('-').map(Number);
   return new Date(y, m - 1, d);
