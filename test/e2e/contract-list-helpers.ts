@@ -4,6 +4,19 @@ import { expect, type Locator, type Page } from '@playwright/test';
 
 export const grid = (page: Page): Locator => page.getByRole('grid', { name: 'Contracts' });
 
+/** The first page drawn plain, before the grid's first use (plain-first-grid.tsx). */
+export const plainList = (page: Page): Locator => page.getByRole('table', { name: 'Contracts' });
+
+/** The grid takes the plain first page's place on first use: here, as a user's, a mouse over it. */
+export async function bringGrid(page: Page): Promise<void> {
+  await expect(grid(page).or(plainList(page))).toBeVisible({ timeout: 30_000 });
+  // Already the grid (a view opened at a row is scrolled there by the grid at once), or gone meanwhile.
+  await plainList(page)
+    .hover({ timeout: 5_000 })
+    .catch(() => undefined);
+  await expect(grid(page)).toBeVisible({ timeout: 30_000 });
+}
+
 /** The data rows on screen (the header row left out). */
 export const gridRows = (page: Page): Locator => grid(page).locator('.MuiDataGrid-row');
 
@@ -19,11 +32,12 @@ export async function customersShown(page: Page): Promise<string[]> {
   return gridRows(page).locator('[data-field="customer_name"]').allInnerTexts();
 }
 
-/** Opens the list at a query string and waits for the first page. */
+/** Opens the list at a query string, waits for the first page and brings the grid. */
 export async function openList(page: Page, query = ''): Promise<void> {
   await page.goto(`/contracts${query}`);
   // The list's code is loaded on first use; a busy machine takes a while.
   await expect(countText(page)).toBeVisible({ timeout: 30_000 });
+  await bringGrid(page);
 }
 
 export async function rowAction(page: Page, customer: string, action: string): Promise<void> {

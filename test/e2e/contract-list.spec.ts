@@ -11,8 +11,10 @@ import {
   countText,
   customersShown,
   grid,
+  bringGrid,
   gridRows,
   openList,
+  plainList,
   rowAction,
   rowMenuItems,
   rowOf,
@@ -146,6 +148,7 @@ test.describe('facility staff (create@, Riverside Animal Hospital)', () => {
 
     await page.reload();
     await expect(searchBox(page)).toHaveValue('Garcia');
+    await bringGrid(page);
     await expect(rowOf(page, 'Ava Garcia')).toBeVisible();
     await expect(countText(page)).toHaveText('1 contract');
     await expect(grid(page).getByRole('columnheader', { name: 'Created' })).toHaveAttribute(
@@ -232,6 +235,7 @@ test.describe('facility staff (create@, Riverside Animal Hospital)', () => {
     await rowAction(page, 'Ava Garcia', 'Payment history');
     await expect(page).toHaveURL(/\/contracts\/\d+\/payment-history$/);
     await page.goBack();
+    await bringGrid(page);
     await rowOf(page, 'Ava Garcia').locator('[data-field="customer_name"]').click();
     await expect(page).toHaveURL(/\/contracts\/\d+$/);
 
@@ -291,6 +295,7 @@ test.describe('internal admin (admin@)', () => {
     await expect(grid(page).getByRole('columnheader', { name: 'Facility' })).toBeVisible();
     await page.reload();
     await expect(includeAll).toBeChecked();
+    await bringGrid(page);
     await expect(rowOf(page, 'Ava Garcia')).toBeVisible();
     await openList(page);
     await shot(page, 'admin-include-all');
@@ -338,4 +343,74 @@ test('the list at 1024 px wide', async ({ page }) => {
   await expect(labels.first()).toHaveText('WAITING AGREEMENT APPLICATION');
   const cut = await labels.evaluateAll((all) => all.filter((l) => l.scrollWidth > l.clientWidth).length);
   expect(cut).toBe(0);
+});
+
+// Issue 17: a list that is only looked at does not pay for the grid. Its first page is drawn plain, with
+// the same rows, cells, order and row menus; the grid takes its place on first use.
+test.describe('the first page drawn plain', () => {
+  test('the same rows as the grid, which comes with a mouse over the list or the keyboard', async ({
+    page,
+  }) => {
+    await loginAs(page, USERS.create);
+    await page.goto('/contracts?orderby=customer_name');
+    const plain = plainList(page);
+    await expect(plain.getByRole('row').nth(1)).toBeVisible({ timeout: 30_000 });
+    // The grid's code has not run.
+    await expect(page.locator('.MuiDataGrid-root')).toHaveCount(0);
+    await expect(plain.getByRole('columnheader', { name: 'Customer' })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    const names = await plain.locator('[role="cell"][data-field="customer_name"]').allInnerTexts();
+    const facilityId = (await apiList(page, 'limit=1&search=Garcia')).rows[0].facility_id;
+    const first = await apiList(
+      page,
+      `facility_id=${facilityId}&orderby=customer_name&limit=${names.length}`,
+    );
+    expect(names.length).toBeGreaterThan(5);
+    expect(names).toEqual(first.rows.map((r) => r.customer_name));
+    await expect(plain.getByRole('button', { name: `Actions for ${names[0]}` })).toBeVisible();
+
+    // The keyboard: the list is one stop in the tab order, and there the grid takes over with the focus.
+    await page.getByRole('link', { name: 'Excel' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(grid(page)).toBeVisible({ timeout: 30_000 });
+    await expect(plain).toHaveCount(0);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.closest('[role="grid"]') !== null))
+      .toBe(true);
+    // The grid draws the rows in sight (and a few more), the plain page as many as fit the window.
+    const inGrid = await customersShown(page);
+    expect(inGrid.length).toBeGreaterThan(5);
+    expect(inGrid).toEqual(names.slice(0, inGrid.length));
+    await expect(grid(page).getByRole('columnheader', { name: 'Customer' })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+
+    // A mouse over the plain page brings the grid too.
+    await page.reload();
+    await expect(plain.getByRole('row').nth(1)).toBeVisible({ timeout: 30_000 });
+    await plain.hover();
+    await expect(grid(page)).toBeVisible({ timeout: 30_000 });
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+
+    test("a tap opens a row's menu and a row, without the grid", async ({ page }) => {
+      await loginAs(page, USERS.create);
+      await page.goto('/contracts?search=Garcia');
+      const plain = plainList(page);
+      const menuButton = plain.getByRole('button', { name: 'Actions for Ava Garcia' });
+      await expect(menuButton).toBeVisible({ timeout: 30_000 });
+      await menuButton.tap();
+      await expect(page.getByRole('menuitem', { name: 'Payment history' })).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('menu')).toHaveCount(0);
+      await expect(page.locator('.MuiDataGrid-root')).toHaveCount(0);
+      await plain.getByRole('cell', { name: 'Ava Garcia', exact: true }).tap();
+      await expect(page).toHaveURL(/\/contracts\/\d+$/);
+    });
+  });
 });

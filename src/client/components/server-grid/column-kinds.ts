@@ -1,27 +1,10 @@
-// The filter operators and day columns of a server-mode grid (issue 12): each kind of column (its grid
-// type, view-params.ts) offers the one operator its search_{field} means on the server (text contains,
-// an exact number or choice, a day); dates shown MM/DD/YYYY (a moment as its New York day).
-import {
-  getGridDateOperators,
-  getGridNumericOperators,
-  getGridSingleSelectOperators,
-  getGridStringOperators,
-  type GridColDef,
-  type GridFilterOperator,
-  type GridValidRowModel,
-} from '@mui/x-data-grid';
+// The day and number columns of a server-mode grid (issue 12): dates shown MM/DD/YYYY (a moment as its
+// New York day), a row's own number as it is. Their filter operators come with the grid itself
+// (filter-operators.ts: the one its kind means), so these carry no MUI X code.
+import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
 import { businessDayOf } from '../../../shared/business-time';
 import { formatDisplayDate, isIsoDate } from '../../../shared/dates';
-import { isoDay, OPERATOR_OF, type ColumnKind } from './view-params';
-
-const only = (operators: GridFilterOperator[], value: string) => operators.filter((o) => o.value === value);
-
-export const FILTER_OPERATORS: Record<ColumnKind, GridFilterOperator[]> = {
-  text: only(getGridStringOperators(), OPERATOR_OF.text),
-  number: only(getGridNumericOperators(), OPERATOR_OF.number),
-  date: only(getGridDateOperators(), OPERATOR_OF.date),
-  choice: only(getGridSingleSelectOperators(), OPERATOR_OF.choice),
-};
+import { isoDay } from './view-params';
 
 /** A stored date, or a moment's New York day, as a local-midnight Date (what date columns hold). */
 export function dayValue(value: unknown): Date | null {
@@ -41,7 +24,6 @@ export const shownDay = (value: Date | null) => (value ? formatDisplayDate(isoDa
 /** The parts of a day column: the stored day in the grid, MM/DD/YYYY on screen, filtered by the day. */
 export const DAY_COLUMN = {
   type: 'date',
-  filterOperators: FILTER_OPERATORS.date,
   valueGetter: (value: unknown) => dayValue(value),
   valueFormatter: (value: Date | null) => shownDay(value),
 } satisfies Partial<GridColDef<GridValidRowModel>>;
@@ -52,6 +34,5 @@ export const DAY_COLUMN = {
  */
 export const NUMBER_COLUMN = {
   type: 'number',
-  filterOperators: FILTER_OPERATORS.number,
   valueFormatter: (value: unknown) => (value === null || value === undefined ? '' : String(value)),
 } satisfies Partial<GridColDef<GridValidRowModel>>;

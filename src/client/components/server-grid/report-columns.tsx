@@ -1,10 +1,11 @@
 // The grid's columns of a report, built from the columns the server declares (issue 12): money
 // right-aligned in USD, dates MM/DD/YYYY (a moment as its New York day), percentages with two decimals;
-// each column offers the one filter operator the server's search_{column} means.
+// each column offers the one filter operator the server's search_{column} means (the grid gives each
+// kind its own, filter-operators.ts).
 import type { GridColDef } from '@mui/x-data-grid';
 import { formatMoney } from '../../../shared/money';
 import type { ReportColumn } from '../../../shared/reports';
-import { DAY_COLUMN, FILTER_OPERATORS, NUMBER_COLUMN } from './column-kinds';
+import { DAY_COLUMN, NUMBER_COLUMN } from './column-kinds';
 
 /** A figure as the report shows it: money in USD, percentages with two decimals. */
 export function formatFigure(
@@ -48,7 +49,6 @@ export function reportColumns(columns: ReportColumn[]): GridColDef[] {
           return {
             ...base,
             type: 'number',
-            filterOperators: FILTER_OPERATORS.number,
             valueFormatter: (value: unknown) => formatFigure(c.type, value),
           };
         case 'date':
@@ -59,12 +59,11 @@ export function reportColumns(columns: ReportColumn[]): GridColDef[] {
             ...base,
             type: 'singleSelect',
             valueOptions: [...(c.values ?? [])],
-            filterOperators: FILTER_OPERATORS.choice,
           };
         case 'boolean':
           return { ...base, type: 'boolean', filterable: false };
         default:
-          return { ...base, filterOperators: FILTER_OPERATORS.text };
+          return base;
       }
     });
 }

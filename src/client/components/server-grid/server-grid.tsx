@@ -10,6 +10,7 @@
 import Box from '@mui/material/Box';
 import {
   DataGrid,
+  gridVisibleColumnFieldsSelector,
   useGridApiRef,
   type GridColDef,
   type GridFilterModel,
@@ -21,6 +22,7 @@ import {
 } from '@mui/x-data-grid';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { usePainted } from '../../app/main-thread';
+import { withFilterOperators } from './filter-operators';
 import { GRID_CLASS } from './print-classes';
 import { GridTotalsContext, TotalsFooter, type GridTotals } from './totals-footer';
 import { usePageEnd } from './use-page-end';
@@ -68,6 +70,11 @@ export interface ServerGridProps<Row extends GridValidRowModel> {
   minHeight: number;
 }
 
+interface DataGridProps<Row extends GridValidRowModel> extends ServerGridProps<Row> {
+  /** Take the keyboard's focus once mounted (the plain first page it replaces had it). */
+  focusOnMount?: boolean;
+}
+
 const CLICKABLE_ROWS = { '& .MuiDataGrid-row': { cursor: 'pointer' } } as const;
 
 export function ServerGrid<Row extends GridValidRowModel>(props: ServerGridProps<Row>) {
@@ -79,10 +86,18 @@ export function ServerGrid<Row extends GridValidRowModel>(props: ServerGridProps
   );
 }
 
-function ServerDataGrid<Row extends GridValidRowModel>(props: ServerGridProps<Row>) {
-  const { pages, columns, serverSide = true, totals = null } = props;
+/** The grid itself, once its place is painted (ServerGrid) or on first use (plain-first-grid.tsx). */
+export function ServerDataGrid<Row extends GridValidRowModel>(props: DataGridProps<Row>) {
+  const { pages, serverSide = true, totals = null, focusOnMount = false } = props;
+  const columns = useMemo(() => withFilterOperators(props.columns), [props.columns]);
   const { search, change } = useUrlView();
   const apiRef = useGridApiRef();
+  const focusFirst = useRef(focusOnMount);
+  useEffect(() => {
+    const [first] = gridVisibleColumnFieldsSelector(apiRef);
+    // The first column header: the grid's own stop in the tab order until a cell has the focus.
+    if (focusFirst.current && first) apiRef.current?.setColumnHeaderFocus(first);
+  }, [apiRef]);
 
   // The filter panel types into local state; the address (and the request) follow after a pause.
   const inAddress = JSON.stringify(columnFilterOf(search));

@@ -1,11 +1,9 @@
 // The outbox grid's columns (stable at module level, per the DataGrid performance guide). Each column
-// offers the one filter operator the server's search_{field} means (a day, a channel or status, text).
+// offers the one filter operator the server's search_{field} means (a day, a channel or status, text),
+// the one of its kind (filter-operators.ts).
 import type { GridColDef } from '@mui/x-data-grid';
 import { formatBusinessMoment } from '../../../shared/calendar';
 import type { OutboxMessage } from '../../api/outbox';
-import { FILTER_OPERATORS } from '../../components/server-grid/column-kinds';
-
-const { text: CONTAINS, date: ON_DAY, choice: IS } = FILTER_OPERATORS;
 
 /** When the provider sent the message, or queued it when it is not sent yet. */
 export const messageTime = (message: OutboxMessage) => new Date(message.sent_on ?? message.created_on);
@@ -23,7 +21,6 @@ export const OUTBOX_COLUMNS: GridColDef<OutboxMessage>[] = [
     type: 'dateTime',
     width: 170,
     // Filtered by its New York day (search_time=YYYY-MM-DD); shown with the time of day.
-    filterOperators: ON_DAY,
     valueGetter: (_value, message) => messageTime(message),
     valueFormatter: (value: Date) => formatBusinessMoment(value),
   },
@@ -33,15 +30,13 @@ export const OUTBOX_COLUMNS: GridColDef<OutboxMessage>[] = [
     type: 'singleSelect',
     valueOptions: ['email', 'sms', 'letter'],
     width: 100,
-    filterOperators: IS,
     valueFormatter: (value: string) => value.toUpperCase(),
   },
-  { field: 'to_address', headerName: 'To', width: 220, filterOperators: CONTAINS },
+  { field: 'to_address', headerName: 'To', width: 220 },
   {
     field: 'subject',
     headerName: 'Subject',
     width: 220,
-    filterOperators: CONTAINS,
     valueFormatter: (value: string | null) => value ?? '—',
   },
   {
@@ -50,7 +45,6 @@ export const OUTBOX_COLUMNS: GridColDef<OutboxMessage>[] = [
     flex: 1,
     minWidth: 200,
     sortable: false,
-    filterOperators: CONTAINS,
     valueFormatter: (value: string) => preview(value),
   },
   {
@@ -59,7 +53,6 @@ export const OUTBOX_COLUMNS: GridColDef<OutboxMessage>[] = [
     type: 'singleSelect',
     valueOptions: ['queued', 'sent', 'failed'],
     width: 80,
-    filterOperators: IS,
     valueFormatter: (value: string) => value.charAt(0).toUpperCase() + value.slice(1),
   },
 ];

@@ -1,6 +1,7 @@
 // The contract list's columns (spec §2 /contracts): built once per 'include all facilities' setting and
 // kept stable, so typing and scrolling never remount the grid's cells. Each column offers the one
-// filter operator the server's search_{field} means (text contains, exact status, date or number).
+// filter operator the server's search_{field} means (text contains, exact status, date or number): the
+// grid gives each kind its own (filter-operators.ts), so the columns carry no MUI X code.
 import Chip, { type ChipProps } from '@mui/material/Chip';
 import { styled } from '@mui/material/styles';
 import type { GridColDef } from '@mui/x-data-grid';
@@ -11,10 +12,8 @@ import {
 } from '../../../../../machines/contract-lifecycle.types';
 import { formatUsd } from '../../../../shared/money-format';
 import type { ContractListRow } from '../../../api/contract-list';
-import { DAY_COLUMN, FILTER_OPERATORS, NUMBER_COLUMN } from '../../../components/server-grid/column-kinds';
+import { DAY_COLUMN, NUMBER_COLUMN } from '../../../components/server-grid/column-kinds';
 import { RowActionsCell } from './row-actions';
-
-const { text: CONTAINS, number: EQUALS, choice: STATUS_IS } = FILTER_OPERATORS;
 
 export function statusColor(status: ContractStatus): ChipProps['color'] {
   if (status === 'REJECTED' || status === 'PROCESS FEE DECLINED') return 'error';
@@ -53,7 +52,6 @@ const moneyColumn = (field: string, headerName: string, width: number): Col => (
   headerName,
   type: 'number',
   width,
-  filterOperators: EQUALS,
   valueFormatter: money,
 });
 
@@ -66,19 +64,18 @@ const dateColumn = (field: string, headerName: string, width: number): Col => ({
 
 const COLUMNS: Col[] = [
   { ...NUMBER_COLUMN, field: 'id', headerName: 'Contract #', width: 88 },
-  { field: 'customer_name', headerName: 'Customer', flex: 1, minWidth: 150, filterOperators: CONTAINS },
+  { field: 'customer_name', headerName: 'Customer', flex: 1, minWidth: 150 },
   {
     field: 'status',
     headerName: 'Status',
     type: 'singleSelect',
     valueOptions: [...CONTRACT_STATUSES],
     width: 228,
-    filterOperators: STATUS_IS,
     renderCell: ({ row }) => <StatusCell row={row} />,
   },
-  { field: 'ebcs_account_number', headerName: 'Account #', width: 104, filterOperators: CONTAINS },
-  { field: 'customer_phone', headerName: 'Phone', width: 128, filterOperators: CONTAINS },
-  { field: 'customer_email', headerName: 'Email', width: 220, filterOperators: CONTAINS },
+  { field: 'ebcs_account_number', headerName: 'Account #', width: 104 },
+  { field: 'customer_phone', headerName: 'Phone', width: 128 },
+  { field: 'customer_email', headerName: 'Email', width: 220 },
   moneyColumn('financed_amount', 'Financed', 104),
   moneyColumn('payment_amount', 'Payment', 100),
   dateColumn('next_payment_due_date', 'Next Due', 100),
@@ -101,7 +98,6 @@ const FACILITY: Col = {
   headerName: 'Facility',
   flex: 1,
   minWidth: 170,
-  filterOperators: CONTAINS,
 };
 
 const ACTIONS: Col = {

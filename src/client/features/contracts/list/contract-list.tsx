@@ -1,6 +1,7 @@
 // The contract list (spec §2 /contracts): the status query, search box, server-side sorting and column
 // filter, and an infinite scroll of pages of 100 on the MIT DataGrid (TOOLCHAIN.md recipe), all kept in
-// the query string; row actions by the row's rights; print and downloads of the current view.
+// the query string; row actions by the row's rights; print and downloads of the current view. Its first
+// page is drawn plain, and the grid takes its place on first use (plain-first-grid.tsx, issue 17).
 import Stack from '@mui/material/Stack';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -11,7 +12,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/store/hooks';
 import { notified } from '../../../app/store/notifications-slice';
 import { selectCurrentFacility, selectRights } from '../../../app/store/session-slice';
 import { useConfirm } from '../../../components/confirm-dialog';
-import { ServerGrid } from '../../../components/server-grid/server-grid';
+import { PlainFirstGrid } from '../../../components/server-grid/plain-first-grid';
 import { useServerPages } from '../../../components/server-grid/use-server-pages';
 import { useUrlView } from '../../../components/server-grid/use-url-view';
 import { columnFilterOf, withParam } from '../../../components/server-grid/view-params';
@@ -123,7 +124,7 @@ export function ContractList() {
           includeAll={rights.isEbcsAdmin ? includeAll : null}
           onIncludeAll={setIncludeAll}
         />
-        <ServerGrid<ContractListRow>
+        <PlainFirstGrid<ContractListRow>
           label="Contracts"
           className="contract-list-grid"
           pages={pages}

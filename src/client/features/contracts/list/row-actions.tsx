@@ -40,6 +40,7 @@ export function RowActionsCell({ row }: { row: ContractListRow }) {
         size="small"
         aria-label={`Actions for ${customerOf(row)}`}
         aria-haspopup="menu"
+        aria-expanded={anchor !== null}
         onClick={open}
         onPointerEnter={() => void loadMenu()}
         onFocus={() => void loadMenu()}
