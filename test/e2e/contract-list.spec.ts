@@ -5,7 +5,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { MESSAGES } from '../../src/shared/messages';
 import { USERS } from './demo-users';
-import { loginAs, sidebar } from './helpers';
+import { loginAs, sidebar, expectNoSeriousViolations } from './helpers';
 import {
   apiList,
   countText,
@@ -370,6 +370,8 @@ test.describe('the first page drawn plain', () => {
     expect(names.length).toBeGreaterThan(5);
     expect(names).toEqual(first.rows.map((r) => r.customer_name));
     await expect(plain.getByRole('button', { name: `Actions for ${names[0]}` })).toBeVisible();
+    await expectNoSeriousViolations(page);
+    await shot(page, 'plain-first-page');
 
     // The keyboard: the list is one stop in the tab order, and there the grid takes over with the focus.
     await page.getByRole('link', { name: 'Excel' }).focus();
@@ -404,6 +406,8 @@ test.describe('the first page drawn plain', () => {
       const plain = plainList(page);
       const menuButton = plain.getByRole('button', { name: 'Actions for Ava Garcia' });
       await expect(menuButton).toBeVisible({ timeout: 30_000 });
+      await expectNoSeriousViolations(page);
+      await shot(page, 'plain-first-page-phone');
       await menuButton.tap();
       await expect(page.getByRole('menuitem', { name: 'Payment history' })).toBeVisible();
       await page.keyboard.press('Escape');

@@ -1,20 +1,13 @@
 // The dashboard and the practice's numbers (issue 12): the dashboard's counts open the lists they
 // count, Remittance and Summary as a facility admin with a chart drawn, each screen free of serious
 // accessibility violations. Screenshots land in the run's output folder for a person to look at.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { USERS } from './demo-users';
-import { loginAs } from './helpers';
+import { loginAs, expectNoSeriousViolations } from './helpers';
 
 const SCREENS = `${process.env.E2E_PORT ? `test-results-${process.env.E2E_PORT}` : 'test-results'}/screens`;
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `${SCREENS}/${name}.png`, fullPage: true, animations: 'disabled' });
-
-async function expectNoSeriousViolations(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).include('main').analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 test('the dashboard counts open the lists they count', async ({ page }) => {
   await loginAs(page, USERS.create);

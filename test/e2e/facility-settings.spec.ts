@@ -4,20 +4,13 @@
 // shows each change; a new contract there starts with the fee, refuses a lower one, and its number
 // of payments follows the new version. The facility is put back as it was at the end (one database
 // serves the whole run).
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { apiCustomer, fillAgreement, notice, PAYMENT_PLAN, sectionOf, uniqueEmail } from './contract-editor';
 import { USERS } from './demo-users';
-import { loginAs } from './helpers';
+import { loginAs, expectNoSeriousViolations } from './helpers';
 import { StaffApi } from './staff-api';
 
 const EAST = 'Riverside Pet Clinic East';
-
-async function expectNoSeriousViolations(page: Page, include: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).include(include).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 async function openEast(page: Page): Promise<void> {
   await page.goto('/facilities');

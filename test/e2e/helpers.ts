@@ -1,4 +1,5 @@
 // Shared steps of the browser tests: logging in, and the parts of the main layout (spec §2).
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, type DemoUser } from './demo-users';
 
@@ -47,4 +48,11 @@ export const heading = (page: Page, name: string): Locator =>
 export async function expectHeaderOf(page: Page, user: DemoUser, serviceNames: string[]): Promise<void> {
   await expect(currentFacility(page)).toHaveText(user.facility);
   await expect(services(page)).toHaveText(serviceNames);
+}
+
+/** No serious or critical accessibility violation (axe) in the part of the page `include` selects. */
+export async function expectNoSeriousViolations(page: Page, include = 'main'): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).include(include).analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }

@@ -1,19 +1,12 @@
 // Users and permissions (issue 13): facility-admin@ invites a new employee, who accepts from the
 // emailed link, sets a password, accepts the terms and sees their sidebar; the admin changes the level
 // and deactivates them, and their open session ends. read@ and create@ are refused /permissions.
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { USERS } from './demo-users';
-import { heading, loginAs, sidebar, submitLogin } from './helpers';
+import { heading, loginAs, sidebar, submitLogin, expectNoSeriousViolations } from './helpers';
 import { linkFromEmail, loginAdmin } from './outbox';
 
 const PASSWORD = 'Wagging-tails-2027';
-
-async function expectNoSeriousViolations(page: Page, include: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).include(include).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 test('a facility admin invites an employee, changes their level and deactivates them', async ({
   page,
