@@ -395,6 +395,13 @@ test.describe('the first page drawn plain', () => {
     await expect(plain.getByRole('row').nth(1)).toBeVisible({ timeout: 30_000 });
     await plain.hover();
     await expect(grid(page)).toBeVisible({ timeout: 30_000 });
+
+    // Each status chip reads at AA contrast, COLLECT's orange too (darkened), plain and in the grid.
+    await page.goto('/contracts?search_status=COLLECT');
+    await expect(plain.getByRole('cell', { name: 'COLLECT' }).first()).toBeVisible({ timeout: 30_000 });
+    await expectNoSeriousViolations(page);
+    await bringGrid(page);
+    await expectNoSeriousViolations(page);
   });
 
   test.describe('on a phone', () => {
