@@ -4,7 +4,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { MESSAGES } from '../../../src/shared/messages';
 import { INCLUDE_ALL_KEY } from '../../../src/client/features/contracts/list/include-all';
-import { makeRow, mockListFetch, page, renderList } from './list-harness';
+import { bringGrid, makeRow, mockListFetch, page, renderList } from './list-harness';
 
 const GARCIA = makeRow();
 const BENNETT = makeRow({
@@ -38,6 +38,7 @@ describe('the query string is the request', () => {
   it('sends status, search, orderby and the column filter, narrowed to the current facility', async () => {
     const { lists } = mockListFetch(() => page([GARCIA], 1));
     renderList('/contracts?status=completed&search=Garcia&orderby=-created_on&search_customer_name=Ava');
+    await bringGrid();
     expect(await screen.findByText('Ava Garcia')).toBeInTheDocument();
     const params = lists()[0];
     expect(Object.fromEntries(params)).toEqual({
@@ -72,6 +73,7 @@ describe('the query string is the request', () => {
       return params.get('offset') === '0' ? page([{ ...GARCIA, id: 10234 }, BENNETT], 123) : page([], 123);
     });
     renderList();
+    await bringGrid();
     expect(await screen.findByText('123 contracts')).toBeInTheDocument();
     // The grid draws new rows a moment after the count shows.
     await waitFor(() => expect(within(grid()).getAllByRole('row')).toHaveLength(3));
@@ -88,6 +90,7 @@ describe('the query string is the request', () => {
   it('sorting a column puts orderby in the query string and asks the server again', async () => {
     const { lists } = mockListFetch(() => page([GARCIA, BENNETT]));
     const { router, user } = renderList();
+    await bringGrid();
     await screen.findByText('Ava Garcia');
     await user.click(within(grid()).getByRole('columnheader', { name: 'Customer' }));
     await waitFor(() => expect(router.state.location.search).toBe('?orderby=customer_name'));
@@ -99,6 +102,7 @@ describe('the search box', () => {
   it('waits for a pause in the typing, then asks once', async () => {
     const { lists } = mockListFetch(() => page([GARCIA]));
     const { router, user } = renderList();
+    await bringGrid();
     await screen.findByText('Ava Garcia');
     const before = lists().length;
     await user.type(screen.getByRole('searchbox', { name: 'Search contracts' }), 'Payoff');
@@ -116,6 +120,7 @@ describe('the search box', () => {
   it('follows the back button', async () => {
     mockListFetch(() => page([GARCIA]));
     const { router } = renderList('/contracts?search=Garcia');
+    await bringGrid();
     const box = await screen.findByRole('searchbox', { name: 'Search contracts' });
     expect(box).toHaveValue('Garcia');
     await act(() => router.navigate('/contracts?search=Bennett'));
@@ -129,6 +134,7 @@ describe('include all facilities (spec §6: internal admins, stored locally)', (
   it('is an internal admin’s switch: on, no facility_id and a Facility column; remembered', async () => {
     const { lists } = mockListFetch(() => page([GARCIA]));
     const first = renderList('/contracts', 'internalAdmin');
+    await bringGrid();
     await screen.findByText('Ava Garcia');
     expect(lists()[0].get('facility_id')).toBe('7');
     expect(within(grid()).queryByRole('columnheader', { name: 'Facility' })).not.toBeInTheDocument();
@@ -140,6 +146,7 @@ describe('include all facilities (spec §6: internal admins, stored locally)', (
 
     const before = lists().length;
     renderList('/contracts', 'internalAdmin');
+    await bringGrid();
     expect(await screen.findByRole('switch', { name: 'Include all facilities' })).toBeChecked();
     await waitFor(() => expect(lists().length).toBeGreaterThan(before));
     expect(lists()[before].has('facility_id')).toBe(false);
@@ -149,6 +156,7 @@ describe('include all facilities (spec §6: internal admins, stored locally)', (
     window.localStorage.setItem(INCLUDE_ALL_KEY, 'true');
     const { lists } = mockListFetch(() => page([GARCIA]));
     renderList('/contracts', 'facilityAdmin');
+    await bringGrid();
     await screen.findByText('Ava Garcia');
     expect(screen.queryByRole('switch', { name: 'Include all facilities' })).not.toBeInTheDocument();
     expect(lists()[0].get('facility_id')).toBe('7');
@@ -159,6 +167,7 @@ describe('row actions by the row’s rights', () => {
   it('offers what the contract and the user allow', async () => {
     mockListFetch(() => page([GARCIA, BENNETT, JENSEN]));
     const { user } = renderList();
+    await bringGrid();
     expect(await menuOf(user, 'Ava Garcia')).toEqual(['Open', 'Payment history', 'Rewrite']);
     await user.keyboard('{Escape}');
     expect(await menuOf(user, 'Olivia Bennett')).toEqual(['Open', 'Delete']);
@@ -169,6 +178,7 @@ describe('row actions by the row’s rights', () => {
   it('read-only users get Open and Payment history only', async () => {
     mockListFetch(() => page([GARCIA, BENNETT, JENSEN]));
     const { user } = renderList('/contracts', 'read');
+    await bringGrid();
     expect(await menuOf(user, 'Ava Garcia')).toEqual(['Open', 'Payment history']);
     await user.keyboard('{Escape}');
     expect(await menuOf(user, 'Lucas Jensen')).toEqual(['Open']);
@@ -178,6 +188,7 @@ describe('row actions by the row’s rights', () => {
   it('a facility that does not allow deletions offers no Delete', async () => {
     mockListFetch(() => page([{ ...BENNETT, delete_allowed: false }]));
     const { user } = renderList();
+    await bringGrid();
     expect(await menuOf(user, 'Olivia Bennett')).toEqual(['Open']);
   });
 
@@ -190,6 +201,7 @@ describe('row actions by the row’s rights', () => {
       },
     });
     const { user, store } = renderList();
+    await bringGrid();
     await menuOf(user, 'Olivia Bennett');
     await user.click(screen.getByRole('menuitem', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reason for Deletion' });
@@ -216,6 +228,7 @@ describe('row actions by the row’s rights', () => {
       }),
     });
     const { user } = renderList('/contracts?status=deleted');
+    await bringGrid();
     await menuOf(user, 'Lucas Jensen');
     await user.click(screen.getByRole('menuitem', { name: 'Undelete' }));
     const dialog = await screen.findByRole('dialog', { name: 'Undelete Contract' });
@@ -232,10 +245,12 @@ describe('row actions by the row’s rights', () => {
   it('Open and a row click go to the contract; Payment history to its history', async () => {
     mockListFetch(() => page([GARCIA]));
     const { user, router } = renderList();
+    await bringGrid();
     await menuOf(user, 'Ava Garcia');
     await user.click(screen.getByRole('menuitem', { name: 'Payment history' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/contracts/101/payment-history'));
     await act(() => router.navigate(-1));
+    await bringGrid();
     await user.click(await screen.findByText('Ava Garcia'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/contracts/101'));
   });
@@ -246,6 +261,7 @@ describe('print (spec §8 dataTablePrintWarning)', () => {
     mockListFetch(() => page([GARCIA]));
     const print = jest.spyOn(window, 'print').mockImplementation(() => {});
     const { user } = renderList();
+    await bringGrid();
     await screen.findByText('Ava Garcia');
     await user.click(screen.getByRole('button', { name: 'Print' }));
     let dialog = await screen.findByRole('dialog', { name: 'Print' });

@@ -1,5 +1,6 @@
 // The contract list screen in a memory router with a session and lookups, fetch answered per request
 // URL (the list's rows depend on its query), and the requests' query strings for the assertions.
+import { fireEvent, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { ContractListRow } from '../../../src/client/api/contract-list';
 import ContractsScreen from '../../../src/client/features/contracts/contracts-screen';
@@ -95,4 +96,13 @@ export function renderList(path = '/contracts', role: Role = 'create') {
     preloadedState: { lookups: { data: LOOKUPS, lastFetched: null } },
   });
   return { router, ...view };
+}
+
+/**
+ * The list's first use, a mouse over it: the grid takes the place of the first page drawn plain
+ * (plain-first-grid.tsx). Resolves with the grid.
+ */
+export async function bringGrid(): Promise<HTMLElement> {
+  fireEvent.pointerOver(await screen.findByRole('table', { name: 'Contracts' }));
+  return screen.findByRole('grid', { name: 'Contracts' });
 }

@@ -109,6 +109,20 @@ describe('the first page drawn plain', () => {
     expect(screen.queryByRole('grid')).not.toBeInTheDocument();
   });
 
+  it('keeps the plain page under a press until its click, then becomes the grid', async () => {
+    const { opened } = renderThings(3);
+    const row = await screen.findByText('Thing 2');
+    fireEvent.pointerOver(row, { pointerType: 'mouse' });
+    fireEvent.pointerDown(row);
+    // The grid's code is in, but the press has not ended: what is under it stays.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.queryByRole('grid')).not.toBeInTheDocument();
+    fireEvent.pointerUp(row);
+    fireEvent.click(row);
+    expect(opened.map((r) => r.id)).toEqual([2]);
+    expect(await screen.findByRole('grid', { name: 'Things' })).toBeInTheDocument();
+  });
+
   it('says so when there is nothing to show', async () => {
     renderThings(0);
     expect(await screen.findByText('No things.')).toBeInTheDocument();

@@ -101,6 +101,8 @@ function cellOf<Row extends GridValidRowModel>(def: GridColDef<Row>, row: Row): 
 
 interface PreviewProps<Row extends GridValidRowModel> extends ServerGridProps<Row> {
   onUse: (focus: boolean) => void;
+  /** A press on the plain page began (true) or ended with its click (false). */
+  onPress: (pressed: boolean) => void;
   tableRef: RefObject<HTMLDivElement | null>;
 }
 
@@ -142,6 +144,10 @@ function Preview<Row extends GridValidRowModel>(props: PreviewProps<Row>) {
       }}
       onWheel={() => onUse(false)}
       onTouchMove={() => onUse(false)}
+      // A press here ends with its click here: the grid does not replace what is under it meanwhile.
+      onPointerDown={() => props.onPress(true)}
+      onPointerUp={() => setTimeout(() => props.onPress(false), 0)}
+      onPointerCancel={() => props.onPress(false)}
     >
       <div role="rowgroup">
         <div role="row" className="preview-row preview-head" aria-rowindex={1}>
@@ -194,6 +200,7 @@ export function PlainFirstGrid<Row extends GridValidRowModel>(props: ServerGridP
   const table = useRef<HTMLDivElement>(null);
   const focus = useRef(false);
   const loading = useRef<Promise<GridModule> | null>(null);
+  const loaded = useRef(false);
   const mounted = useRef(true);
   useEffect(
     () => () => {
@@ -201,18 +208,29 @@ export function PlainFirstGrid<Row extends GridValidRowModel>(props: ServerGridP
     },
     [],
   );
-  // The grid comes in once its code is there, but not while a row's menu opened here is open (it
-  // would close under the pointer): the next use after it closes brings it.
+  // The grid comes in once its code is there, but not during a press (its click would land on
+  // nothing) nor while a row's menu opened here is open (it would close under the pointer): the end
+  // of the press, or the next use after the menu closes, brings it.
+  const pressed = useRef(false);
   const swap = useCallback(() => {
-    if (!mounted.current || table.current?.querySelector('[aria-expanded="true"]')) return;
+    if (!mounted.current || pressed.current || !loaded.current) return;
+    if (table.current?.querySelector('[aria-expanded="true"]')) return;
     setLive(true);
   }, []);
+  const press = useCallback(
+    (down: boolean) => {
+      pressed.current = down;
+      if (!down) swap();
+    },
+    [swap],
+  );
   const use = useCallback(
     (withFocus: boolean) => {
       focus.current ||= withFocus;
       loading.current ??= loadGrid();
       void loading.current.then((module) => {
         if (!mounted.current) return;
+        loaded.current = true;
         setGrid(module);
         swap();
       });
@@ -231,7 +249,7 @@ export function PlainFirstGrid<Row extends GridValidRowModel>(props: ServerGridP
       {DataGrid ? (
         <DataGrid<Row> {...props} focusOnMount={focus.current} />
       ) : (
-        <Preview {...props} onUse={use} tableRef={table} />
+        <Preview {...props} onUse={use} onPress={press} tableRef={table} />
       )}
     </Box>
   );
