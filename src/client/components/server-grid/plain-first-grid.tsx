@@ -202,12 +202,12 @@ export function PlainFirstGrid<Row extends GridValidRowModel>(props: ServerGridP
   const loading = useRef<Promise<GridModule> | null>(null);
   const loaded = useRef(false);
   const mounted = useRef(true);
-  useEffect(
-    () => () => {
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
       mounted.current = false;
-    },
-    [],
-  );
+    };
+  }, []);
   // The grid comes in once its code is there, but not during a press (its click would land on
   // nothing) nor while a row's menu opened here is open (it would close under the pointer): the end
   // of the press, or the next use after the menu closes, brings it.
@@ -228,12 +228,18 @@ export function PlainFirstGrid<Row extends GridValidRowModel>(props: ServerGridP
     (withFocus: boolean) => {
       focus.current ||= withFocus;
       loading.current ??= loadGrid();
-      void loading.current.then((module) => {
-        if (!mounted.current) return;
-        loaded.current = true;
-        setGrid(module);
-        swap();
-      });
+      loading.current.then(
+        (module) => {
+          if (!mounted.current) return;
+          loaded.current = true;
+          setGrid(module);
+          swap();
+        },
+        () => {
+          // Its code could not be fetched (offline): the plain page stays, and the next use asks again.
+          loading.current = null;
+        },
+      );
     },
     [swap],
   );
