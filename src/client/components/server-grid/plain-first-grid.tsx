@@ -23,7 +23,7 @@ import {
 import { GRID_CLASS } from './print-classes';
 import type { ServerGridProps } from './server-grid';
 import { useUrlView } from './use-url-view';
-import { ORDERBY, ROW_PARAM, sortModelOf } from './view-params';
+import { ORDERBY, ROW_PARAM, shownSortOf } from './view-params';
 
 const loadGrid = () =>
   import(/* webpackChunkName: "server-data-grid", webpackPrefetch: true */ './server-grid');
@@ -73,7 +73,7 @@ interface Column<Row extends GridValidRowModel> {
   style: CSSProperties;
 }
 
-function widthOf<Row extends GridValidRowModel>(def: GridColDef<Row>): CSSProperties {
+function styleOf<Row extends GridValidRowModel>(def: GridColDef<Row>): CSSProperties {
   const align = def.align ?? (def.type === 'number' ? 'right' : 'left');
   const justifyContent = align === 'right' ? 'flex-end' : align === 'center' ? 'center' : 'flex-start';
   if (def.flex) return { flex: `${def.flex} 0 ${def.minWidth ?? 50}px`, justifyContent };
@@ -109,12 +109,11 @@ interface PreviewProps<Row extends GridValidRowModel> extends ServerGridProps<Ro
 function Preview<Row extends GridValidRowModel>(props: PreviewProps<Row>) {
   const { pages, onUse, initialState } = props;
   const { search } = useUrlView();
-  const orderby = search.get(ORDERBY);
-  const [sorted] = orderby ? sortModelOf(orderby) : (props.defaultSort ?? []);
+  const [sorted] = shownSortOf(search.get(ORDERBY), props.defaultSort);
   const hidden = initialState?.columns?.columnVisibilityModel ?? {};
   const columns: Column<Row>[] = props.columns
     .filter((def) => hidden[def.field] !== false)
-    .map((def) => ({ def, style: widthOf(def) }));
+    .map((def) => ({ def, style: styleOf(def) }));
   // The rows that can be in sight: a plain page is for looking at; scrolling brings the grid.
   const [fits] = useState(() => Math.ceil(window.innerHeight / ROW_HEIGHT));
   const rows = pages.rows.slice(0, fits);
@@ -195,25 +194,17 @@ function Preview<Row extends GridValidRowModel>(props: PreviewProps<Row>) {
 
 /** ServerGrid's props and behaviour; until its first use, its first page drawn plain. */
 export function PlainFirstGrid<Row extends GridValidRowModel>(props: ServerGridProps<Row>) {
-  const [grid, setGrid] = useState<GridModule | null>(null);
   const [live, setLive] = useState(false);
   const table = useRef<HTMLDivElement>(null);
   const focus = useRef(false);
+  const pressed = useRef(false);
   const loading = useRef<Promise<GridModule> | null>(null);
-  const loaded = useRef(false);
-  const mounted = useRef(true);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
+  const grid = useRef<GridModule | null>(null);
   // The grid comes in once its code is there, but not during a press (its click would land on
   // nothing) nor while a row's menu opened here is open (it would close under the pointer): the end
   // of the press, or the next use after the menu closes, brings it.
-  const pressed = useRef(false);
   const swap = useCallback(() => {
-    if (!mounted.current || pressed.current || !loaded.current) return;
+    if (!grid.current || pressed.current) return;
     if (table.current?.querySelector('[aria-expanded="true"]')) return;
     setLive(true);
   }, []);
@@ -230,9 +221,7 @@ export function PlainFirstGrid<Row extends GridValidRowModel>(props: ServerGridP
       loading.current ??= loadGrid();
       loading.current.then(
         (module) => {
-          if (!mounted.current) return;
-          loaded.current = true;
-          setGrid(module);
+          grid.current = module;
           swap();
         },
         () => {
@@ -249,7 +238,7 @@ export function PlainFirstGrid<Row extends GridValidRowModel>(props: ServerGridP
   useEffect(() => {
     if (atRow) use(false);
   }, [atRow, use]);
-  const DataGrid = live ? grid?.ServerDataGrid : undefined;
+  const DataGrid = live ? grid.current?.ServerDataGrid : undefined;
   return (
     <Box sx={{ height: props.height, minHeight: props.minHeight }}>
       {DataGrid ? (

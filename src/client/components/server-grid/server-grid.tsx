@@ -35,7 +35,7 @@ import {
   filterOf,
   ORDERBY,
   orderbyOf,
-  sortModelOf,
+  shownSortOf,
   withColumnFilter,
   withParam,
 } from './view-params';
@@ -133,10 +133,7 @@ export function ServerDataGrid<Row extends GridValidRowModel>(props: DataGridPro
   // scrolls back to the first row. Only the columns the grid has (a report's arrive with its first
   // page): the grid would drop the others itself and report the address's sort as removed.
   const sortModel = useMemo(
-    () =>
-      (orderby ? sortModelOf(orderby) : (defaultSort ?? [])).filter((item) =>
-        fields.split(',').includes(item.field),
-      ),
+    () => shownSortOf(orderby, defaultSort).filter((item) => fields.split(',').includes(item.field)),
     [orderby, defaultSort, fields],
   );
   const mode = serverSide ? 'server' : 'client';

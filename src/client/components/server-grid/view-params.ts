@@ -69,6 +69,10 @@ export function sortModelOf(orderby: string | null | undefined): GridSortModel {
   return [{ field: first.replace(/^-/, ''), sort: first.startsWith('-') ? 'desc' : 'asc' }];
 }
 
+/** The order a view shows: the address's, else the screen's own (none when it has none). */
+export const shownSortOf = (orderby: string | null, defaultSort?: GridSortModel): GridSortModel =>
+  orderby ? sortModelOf(orderby) : (defaultSort ?? []);
+
 export function orderbyOf(model: GridSortModel): string | null {
   const item = model[0];
   if (!item?.sort) return null;

@@ -28,15 +28,15 @@ export function statusColor(status: ContractStatus): ChipProps['color'] {
 // AGREEMENT APPLICATION, 205 px in this face) fits its 228 px column whole (checked in Chromium).
 // The warning colour (COLLECT) is darkened: the theme's orange on white is 3.0:1, under WCAG AA's 4.5:1
 // for text this small (axe, contract-list.spec.ts).
-const StatusChip = styled(Chip)(({ theme }) => ({
-  fontSize: '0.68rem',
-  letterSpacing: 0,
-  '& .MuiChip-label': { paddingLeft: 6, paddingRight: 6 },
-  '&.MuiChip-colorWarning': {
-    color: theme.darken(theme.palette.warning.main, 0.35),
-    borderColor: theme.darken(theme.palette.warning.main, 0.35),
-  },
-}));
+const StatusChip = styled(Chip)(({ theme }) => {
+  const warning = theme.darken(theme.palette.warning.main, 0.35);
+  return {
+    fontSize: '0.68rem',
+    letterSpacing: 0,
+    '& .MuiChip-label': { paddingLeft: 6, paddingRight: 6 },
+    '&.MuiChip-colorWarning': { color: warning, borderColor: warning },
+  };
+});
 const DeletedChip = styled(Chip)(({ theme }) => ({ marginLeft: theme.spacing(0.5) }));
 
 function StatusCell({ row }: { row: ContractListRow }) {
